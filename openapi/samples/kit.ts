@@ -1,0 +1,121 @@
+// The sample-data kit: a seeded random source, envelope helpers, date helpers and the asset
+// registry. Every module of samples/ builds its examples with these, so the output is the same
+// for the same seed on every machine.
+import QRCode from 'qrcode';
+
+export const SEED = 20241118;
+export const ASSET_BASE = 'http://127.0.0.1:4010/assets';
+
+export type Example = { summary: string; value: unknown };
+export type Examples = Record<string, Record<string, Example>>;
+
+/** mulberry32: small, fast and deterministic. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const sample = <T>(items: readonly T[], n: number): T[] => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(0, n);
+  };
+  return { next, int, pick, sample };
+}
+export type Random = ReturnType<typeof createRandom>;
+
+export const ok = (json: unknown, summary = 'A realistic answer'): Example => ({
+  summary,
+  value: { code: 0, msg: 'success', json },
+});
+export const okData = (data: unknown, summary = 'A realistic answer'): Example => ({
+  summary,
+  value: { code: 0, msg: 'success', data },
+});
+export const fail = (code: number, msg: string, summary: string): Example => ({
+  summary,
+  value: { code, msg },
+});
+export const unauthorized = () => fail(401, '登录已过期，请重新登录', 'The supply-chain token is missing or expired');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A fixed clock: sample dates count back from 2024-11-18 10:00 (Beijing time). */
+const EPOCH = Date.UTC(2024, 10, 18, 2, 0, 0);
+export function dateTime(minutesAgo: number): string {
+  const d = new Date(EPOCH + 8 * 3600_000 - minutesAgo * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+export const dateOnly = (minutesAgo: number) => dateTime(minutesAgo).slice(0, 10);
+
+/** Assets: each call registers an SVG file and returns the URL the mock serves it at. */
+export class AssetRegistry {
+  readonly files = new Map<string, string>();
+  add(file: string, svg: string): string {
+    this.files.set(file, svg);
+    return `${ASSET_BASE}/${file}`;
+  }
+}
+
+const PALETTE = ['#0b4f9c', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#1d4ed8', '#047857', '#9d174d', '#334155', '#c2410c'];
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function hashColor(text: string): string {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.codePointAt(0)!) >>> 0;
+  return PALETTE[h % PALETTE.length]!;
+}
+
+function wrap(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < text.length && lines.length < maxLines; i += perLine) lines.push(text.slice(i, i + perLine));
+  return lines;
+}
+
+/** A picture card: a coloured panel with a headline, used for covers, banners, data charts. */
+export function pictureSvg(width: number, height: number, title: string, subtitle = ''): string {
+  const color = hashColor(title);
+  const size = Math.max(14, Math.min(44, Math.round(width / 14)));
+  const perLine = Math.max(4, Math.floor((width * 0.84) / size));
+  const lines = wrap(title, perLine, 3);
+  const top = height / 2 - ((lines.length - 1) * size * 1.3) / 2;
+  const text = lines
+    .map((line, i) => `<text x="${width / 2}" y="${top + i * size * 1.3}" font-size="${size}" text-anchor="middle" dominant-baseline="middle" fill="#fff" font-weight="700">${esc(line)}</text>`)
+    .join('');
+  const sub = subtitle
+    ? `<text x="${width / 2}" y="${height - size}" font-size="${Math.round(size * 0.55)}" text-anchor="middle" fill="#ffffffcc">${esc(subtitle)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff14"/><g font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">${text}${sub}</g></svg>`;
+}
+
+/** A logo: the short name on a light tile. */
+export function logoSvg(name: string): string {
+  const color = hashColor(name);
+  const label = name.slice(0, 4);
+  const size = label.length > 2 ? 30 : 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-label="${esc(name)}"><rect width="200" height="100" rx="8" fill="#fff"/><rect x="4" y="4" width="192" height="92" rx="6" fill="none" stroke="${color}" stroke-width="3"/><text x="100" y="52" font-size="${size}" text-anchor="middle" dominant-baseline="middle" fill="${color}" font-weight="700" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif">${esc(label)}</text></svg>`;
+}
+
+/** An avatar: the family name in a circle. */
+export function avatarSvg(name: string): string {
+  const color = hashColor(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${esc(name)}"><circle cx="60" cy="60" r="60" fill="${color}"/><text x="60" y="64" font-size="52" text-anchor="middle" dominant-baseline="middle" fill="#fff" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif">${esc(name.slice(0, 1))}</text></svg>`;
+}
+
+/** A real QR code of `text`, as SVG. */
+export function qrSvg(text: string): string {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const m = 4;
+  let d = '';
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (qr.modules.get(x, y)) d += `M${x + m} ${y + m}h1v1h-1z`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${(n + 2 * m) * 6}" height="${(n + 2 * m) * 6}" viewBox="0 0 ${n + 2 * m} ${n + 2 * m}" shape-rendering="crispEdges" role="img" aria-label="二维码"><rect width="100%" height="100%" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+}

@@ -1,0 +1,116 @@
+// Bundles the contract: merges root, paths and schemas, wraps every payload in the envelope,
+// attaches the generated examples and writes dist/openapi.{yaml,json} and dist/assets/.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+import { buildSamples } from '../samples/index.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+type Json = Record<string, any>;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const AUTH_TAGS = new Set(['sc', 'crm']);
+
+function readYaml(file: string): Json {
+  return parse(readFileSync(file, 'utf8')) as Json;
+}
+
+function mergeFolder(folder: string, key: 'paths' | 'schemas'): Json {
+  const merged: Json = {};
+  for (const name of readdirSync(join(root, 'src', folder)).sort()) {
+    const part = readYaml(join(root, 'src', folder, name))[key] as Json;
+    for (const [k, v] of Object.entries(part)) {
+      if (k in merged) throw new Error(`${folder}/${name}: ${key} "${k}" is defined twice`);
+      merged[k] = v;
+    }
+  }
+  return merged;
+}
+
+export function bundle(): { doc: Json; assets: Map<string, string> } {
+  const doc = readYaml(join(root, 'src', 'root.yaml'));
+  doc.paths = mergeFolder('paths', 'paths');
+  const schemas = mergeFolder('schemas', 'schemas');
+  for (const k of Object.keys(schemas)) {
+    if (k in doc.components.schemas) throw new Error(`schema "${k}" is defined twice`);
+  }
+  doc.components.schemas = { ...doc.components.schemas, ...schemas };
+
+  const { examples, assets } = buildSamples();
+  const used = new Set<string>();
+  for (const [path, item] of Object.entries<Json>(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const id = op.operationId as string;
+      const ok = op.responses?.['200'];
+      if (!ok) throw new Error(`${method.toUpperCase()} ${path}: no 200 response`);
+      const named = examples[id];
+      if (!named?.default) throw new Error(`${id}: no default example`);
+      used.add(id);
+      if (!('x-payload' in ok)) {
+        // A file download: the content is written out in full; the examples are attached to it.
+        if (!ok.content) throw new Error(`${method.toUpperCase()} ${path}: 200 needs x-payload or content`);
+        // Object examples (envelope failures) go to the JSON media type, string examples to the file's.
+        for (const [type, media] of Object.entries<Json>(ok.content)) {
+          const json = type.includes('json');
+          media.examples = Object.fromEntries(Object.entries(named).filter(([, e]) => (typeof e.value === 'object') === json));
+        }
+        continue;
+      }
+      const key = (op['x-envelope'] as string | undefined) ?? 'json';
+      op.responses['200'] = {
+        description: ok.description ?? 'The envelope; `json` holds the payload on success.',
+        content: {
+          'application/json': {
+            schema: {
+              anyOf: [
+                {
+                  type: 'object',
+                  title: `${id[0]!.toUpperCase()}${id.slice(1)}Success`,
+                  required: ['code', 'msg', key],
+                  properties: {
+                    code: { $ref: '#/components/schemas/SuccessCode' },
+                    msg: { type: 'string' },
+                    [key]: ok['x-payload'],
+                  },
+                },
+                { $ref: '#/components/schemas/Failure' },
+              ],
+            },
+            examples: named,
+          },
+        },
+      };
+      if (op.tags?.some((t: string) => AUTH_TAGS.has(t))) {
+        op.security = [{ token: [] }];
+        op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+      }
+    }
+  }
+  const unused = Object.keys(examples).filter((id) => !used.has(id));
+  if (unused.length) throw new Error(`examples for unknown operations: ${unused.join(', ')}`);
+  return { doc, assets };
+}
+
+export function writeBundle(): Json {
+  const { doc, assets } = bundle();
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'openapi.yaml'), stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+  writeFileSync(join(dist, 'openapi.json'), JSON.stringify(doc, null, 2));
+  for (const [file, body] of assets) {
+    const target = join(dist, 'assets', file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, body);
+  }
+  return doc;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const doc = writeBundle();
+  const ops = Object.values<Json>(doc.paths).flatMap((item) => METHODS.filter((m) => item[m]));
+  console.log(`openapi: ${ops.length} operations written to dist/openapi.yaml`);
+}
