@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run covers every package; each package owns a project file.
+// One vitest run covers every package; each package owns a `vitest.config.ts` project.
+// The browser tests (app/vitest.e2e.config.ts) run after the app is built: see scripts/test.mjs.
 export default defineConfig({
   test: {
-    projects: ['openapi', 'mock-server', 'sdk', 'ui', 'app'].map((dir) => `${dir}/vitest.config.ts`),
+    projects: ['*/vitest.config.ts'],
   },
 });

@@ -98,6 +98,7 @@ export function createWorld(seed = SEED) {
       const title = fill(HEADLINES[i % HEADLINES.length]!, w);
       return {
         ...base,
+        answer: undefined,
         article: {
           title,
           shortContent: fill(PARAGRAPHS[0]!, w).slice(0, 60),
@@ -111,6 +112,7 @@ export function createWorld(seed = SEED) {
     const q = fill(QUESTIONS[i % QUESTIONS.length]!, w);
     return {
       ...base,
+      article: undefined,
       answer: {
         title: q,
         wentiTitle: q,

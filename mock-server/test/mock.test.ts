@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractFile, startMockServer } from '../src/server.mjs';
+import { validRequest } from './requests.ts';
+
+type Json = Record<string, any>;
+const doc = JSON.parse(readFileSync(contractFile.replace(/\.yaml$/, '.json'), 'utf8')) as Json;
+const operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
+  ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as Json })),
+);
+
+let mock: Awaited<ReturnType<typeof startMockServer>>;
+beforeAll(async () => {
+  mock = await startMockServer({ port: 4310, quiet: true });
+}, 90_000);
+afterAll(() => mock?.close());
+
+const call = (path: string, method: string, op: Json, headers: Record<string, string> = {}) => {
+  const { url, init } = validRequest(doc, path, method, op);
+  return fetch(mock.url + url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
+};
+
+describe('given the mock over the contract', () => {
+  it.each(operations.map((o) => [o.op.operationId as string, o] as const))('%s answers a valid request with its default example', async (_, { path, method, op }) => {
+    const res = await call(path, method, op);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('sl-violations')).toBeNull();
+    const media = op.responses['200'].content;
+    if (op['x-download']) {
+      expect(res.headers.get('content-type')).toMatch(/spreadsheetml/);
+      expect(res.headers.get('content-disposition')).toMatch(/filename/);
+      return;
+    }
+    expect(await res.json()).toEqual(media['application/json'].examples.default.value);
+  });
+
+  const scenarios = operations.flatMap(({ path, method, op }) =>
+    Object.entries<Json>(op.responses['200'].content)
+      .flatMap(([, media]) => Object.entries<Json>(media.examples ?? {}))
+      .filter(([name]) => name !== 'default')
+      .map(([name, example]) => [`${op.operationId} ${name}`, { path, method, op, name, example }] as const),
+  );
+
+  it('names the scenarios QA needs', () => {
+    const names = new Set(scenarios.map(([label]) => label));
+    for (const label of ['getEventFile tokenRejected', 'signInEvent notSignedUp', 'checkEventLoginCode wrongCode', 'getFileDetail fileInfoFailed', 'listDiscerns lastPage', 'listSpecials empty']) {
+      expect(names).toContain(label);
+    }
+  });
+
+  it.each(scenarios)('%s is reachable with Prefer: example=…', async (_, { path, method, op, name, example }) => {
+    const res = await call(path, method, op, { prefer: `example=${name}`, accept: 'application/json' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual(example.value);
+  });
+
+  it('answers the documented HTTP 401 of a supply-chain call with Prefer: code=401', async () => {
+    const guarded = operations.filter((o) => o.op.responses['401']);
+    expect(guarded.length).toBeGreaterThan(0);
+    const { path, method, op } = guarded[0]!;
+    const res = await call(path, method, op, { prefer: 'code=401' });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe(401);
+  });
+
+  it.each([
+    ['listDiscerns', { pagesize: 'many' }],
+    ['login', { phone: '13800138000', code: '12345', type: 1 }],
+    ['login', { phone: '13800138000', code: '1234', type: 3 }],
+    ['askQuestion', { title: '标题', toUid: 1001, fromUid: 1002, imgs: ['a', 'b', 'c', 'd'] }],
+    ['answerQuestion', { id: 5003, text: '回答', uid: 1001, imgs: Array.from({ length: 10 }, () => 'a') }],
+    ['search', { key: '', type: 1, date: '2024-11-18 10:00:00', limit: 20 }],
+  ])('rejects %s with %j as 422 (a broken constraint)', async (id, body) => {
+    const { path, method } = operations.find((o) => o.op.operationId === id)!;
+    const res = await fetch(mock.url + path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(422);
+    const problem = await res.json();
+    expect(problem.validation.length).toBeGreaterThan(0);
+  });
+
+  it('serves the assets the examples point to', async () => {
+    const example = operations.find((o) => o.op.operationId === 'listDiscerns')!.op.responses['200'].content['application/json'].examples.default.value;
+    const image = new URL(example.json.list[0].url);
+    const res = await fetch(mock.url + image.pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+    expect((await fetch(`${mock.url}/assets/../package.json`)).status).toBe(404);
+  });
+});

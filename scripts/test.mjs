@@ -1,0 +1,30 @@
+// `npm test`: every check of the workspace, in the order a failure is cheapest to read.
+//   1. build the contract bundle and its assets
+//   2. type-check every package
+//   3. unit, contract, mock and integration tests (vitest projects of each package)
+//   4. build the app and run the browser tests against the production build and the mock
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['contract bundle', 'npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent']],
+  ...['openapi', 'mock-server', 'sdk', 'ui', 'app']
+    .filter((pkg) => existsSync(`${pkg}/tsconfig.json`))
+    .map((pkg) => [`type-check ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']]),
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+];
+if (existsSync('app/vitest.e2e.config.ts')) {
+  steps.push(['app build', 'npm', ['run', 'build', '-w', '@hangjia/app', '--silent']]);
+  steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'app/vitest.e2e.config.ts']]);
+}
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${status})`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
