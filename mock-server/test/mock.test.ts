@@ -49,9 +49,22 @@ describe('given the mock over the contract', () => {
   });
 
   it.each(scenarios)('%s is reachable with Prefer: example=…', async (_, { path, method, op, name, example }) => {
-    const res = await call(path, method, op, { prefer: `example=${name}`, accept: 'application/json' });
+    const json = typeof example.value === 'object';
+    const accept = json ? 'application/json' : Object.keys(op.responses['200'].content).find((t) => !t.includes('json'))!;
+    const res = await call(path, method, op, { prefer: `example=${name}`, accept });
+    if (!json) {
+      expect(await res.text()).toBe(example.value);
+      return;
+    }
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toEqual(example.value);
+  });
+
+  it('answers a supply-chain call without a token with HTTP 401', async () => {
+    const { path, method, op } = operations.find((o) => o.op.operationId === 'listMyClients')!;
+    const { url, init } = validRequest(doc, path, method, op);
+    const res = await fetch(mock.url + url, { ...init, headers: { accept: 'application/json' } });
+    expect(res.status).toBe(401);
   });
 
   it('answers the documented HTTP 401 of a supply-chain call with Prefer: code=401', async () => {

@@ -14,7 +14,23 @@ export function sample(doc: Json, input: Json): unknown {
   if ('const' in schema) return schema.const;
   if ('default' in schema) return schema.default;
   if (schema.enum) return schema.enum[0];
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part: Json) => sample(doc, part)));
+  if (schema.allOf) {
+    // Merge the parts first: a part may require a field that another part describes.
+    const parts = schema.allOf.map((part: Json) => resolve(doc, part));
+    return sample(doc, {
+      type: 'object',
+      required: parts.flatMap((p: Json) => p.required ?? []),
+      properties: Object.assign({}, ...parts.map((p: Json) => p.properties ?? {})),
+    });
+  }
+  const branch = (schema.anyOf ?? schema.oneOf)?.[0] as Json | undefined;
+  if (branch && schema.properties) {
+    // An object constrained by alternatives: satisfy the first one as well.
+    const b = resolve(doc, branch);
+    const properties = { ...schema.properties };
+    for (const [k, v] of Object.entries<Json>(b.properties ?? {})) properties[k] = { ...resolve(doc, properties[k] ?? {}), ...v };
+    return sample(doc, { type: 'object', required: [...(schema.required ?? []), ...(b.required ?? [])], properties });
+  }
   if (schema.anyOf || schema.oneOf) return sample(doc, (schema.anyOf ?? schema.oneOf)[0]);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -32,7 +48,7 @@ export function sample(doc: Json, input: Json): unknown {
       if (schema.format === 'uri') return 'https://www.example.com/page';
       if (schema.format === 'email') return 'reader@example.com';
       if (schema.pattern === '^\\d+(,\\d+)*$') return '3001,3002';
-      return 'LED';
+      return 'L'.repeat(schema.minLength ?? 1);
     default:
       return null;
   }
@@ -51,6 +67,7 @@ export function validRequest(doc: Json, path: string, method: string, op: Json):
   }
   if ([...query].length) url += `?${query}`;
   const init: RequestInit = { method: method.toUpperCase(), headers: { accept: 'application/json' } };
+  if (op.security?.length) (init.headers as Json).authorization = 'sc-token-sample';
   const content = op.requestBody?.content;
   if (content?.['application/json']) {
     init.body = JSON.stringify(sample(doc, content['application/json'].schema));

@@ -50,6 +50,11 @@ export function bundle(): { doc: Json; assets: Map<string, string> } {
       const named = examples[id];
       if (!named?.default) throw new Error(`${id}: no default example`);
       used.add(id);
+      // Supply-chain calls need its token, except those that obtain it (`security: []`).
+      if (op.tags?.some((t: string) => AUTH_TAGS.has(t)) && !(Array.isArray(op.security) && op.security.length === 0)) {
+        op.security = [{ token: [] }];
+        op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+      }
       if (!('x-payload' in ok)) {
         // A file download: the content is written out in full; the examples are attached to it.
         if (!ok.content) throw new Error(`${method.toUpperCase()} ${path}: 200 needs x-payload or content`);
@@ -84,10 +89,6 @@ export function bundle(): { doc: Json; assets: Map<string, string> } {
           },
         },
       };
-      if (op.tags?.some((t: string) => AUTH_TAGS.has(t))) {
-        op.security = [{ token: [] }];
-        op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-      }
     }
   }
   const unused = Object.keys(examples).filter((id) => !used.has(id));

@@ -67,11 +67,14 @@ describe('operations', () => {
   });
 
   it('put the supply-chain calls behind the token, with a 401 answer', () => {
-    const guarded = operations.filter((o) => ['sc', 'crm'].includes(o.op.tags[0]));
+    const guarded = operations.filter((o) => ['sc', 'crm'].includes(o.op.tags[0]) && o.op.security?.length !== 0);
+    expect(operations.filter((o) => o.op.security?.length === 0).map((o) => o.op.operationId)).toEqual(['getScToken', 'scLogin']);
     expect(guarded.length).toBeGreaterThan(10);
     for (const { op } of guarded) {
       expect(op.security, op.operationId).toEqual([{ token: [] }]);
       expect(op.responses['401'], op.operationId).toBeDefined();
+      const examples = Object.values<Json>(op.responses['200'].content).map((m) => m.examples?.unauthorized).filter(Boolean);
+      expect(examples[0]?.value.code, op.operationId).toBe(401);
     }
   });
 });
