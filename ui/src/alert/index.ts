@@ -1,0 +1,3 @@
+export * from './alert';
+export * from './use-alert';
+export * as Alert from './parts';

@@ -1,0 +1,3 @@
+export * from './back-to-top';
+export * from './back-to-top-logic';
+export * from './use-back-to-top';

@@ -1,0 +1,245 @@
+import { Slot } from '@radix-ui/react-slot';
+import {
+  Children,
+  forwardRef,
+  isValidElement,
+  useId,
+  useLayoutEffect,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { composeEventHandlers } from '../shared/compose';
+import { createContext } from '../shared/create-context';
+import { formatLabel } from '../shared/labels';
+import { useControllableState } from '../shared/use-controllable-state';
+import { arrowsVisible, keyStep, type CarouselArrows, type CarouselOrientation } from './carousel-logic';
+import { useCarousel, type CarouselState, type UseCarouselOptions } from './use-carousel';
+
+export const carouselLabels = {
+  carousel: '轮播图',
+  slide: '{index} / {count}',
+  previous: '上一张',
+  next: '下一张',
+  indicators: '选择幻灯片',
+  indicator: '第 {index} 张',
+  close: '关闭',
+};
+export type CarouselLabels = typeof carouselLabels;
+
+interface CarouselContextValue extends CarouselState {
+  labels: CarouselLabels;
+  orientation: CarouselOrientation;
+  arrows: CarouselArrows;
+  viewportId: string;
+  setCount: (count: number) => void;
+  close: () => void;
+}
+
+const [CarouselProvider, useCarouselContext] = createContext<CarouselContextValue>('Carousel');
+const [SlideIndexProvider, useSlideIndex] = createContext<number>('CarouselViewport');
+
+export interface CarouselRootProps extends Omit<UseCarouselOptions, 'count'>, ComponentPropsWithoutRef<'section'> {
+  orientation?: CarouselOrientation;
+  arrows?: CarouselArrows;
+  /** Height of the carousel (e.g. 157 for ads); set as an inline height. */
+  height?: number | string;
+  /** Closable carousels (the top ad) disappear once closed. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  labels?: Partial<CarouselLabels>;
+}
+
+/**
+ * `aria-roledescription="carousel"` region. `data-state` is `playing` while slides advance by
+ * themselves (paused on hover, on focus and when reduced motion is preferred).
+ */
+export const CarouselRoot = forwardRef<HTMLElement, CarouselRootProps>(function CarouselRoot(
+  {
+    index,
+    defaultIndex,
+    onIndexChange,
+    interval,
+    autoplay,
+    loop,
+    orientation = 'horizontal',
+    arrows = 'hover',
+    height,
+    open: openProp,
+    defaultOpen = true,
+    onOpenChange,
+    labels,
+    style,
+    onPointerEnter,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    ...props
+  },
+  ref,
+) {
+  const [count, setCount] = useState(0);
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
+  const carousel = useCarousel({ count, index, defaultIndex, onIndexChange, interval, autoplay: autoplay !== false && open, loop });
+  const merged = { ...carouselLabels, ...labels };
+  const viewportId = useId();
+  if (!open) return null;
+
+  return (
+    <CarouselProvider value={{ ...carousel, labels: merged, orientation, arrows, viewportId, setCount, close: () => setOpen(false) }}>
+      <section
+        aria-roledescription="carousel"
+        aria-label={merged.carousel}
+        data-state={carousel.playing ? 'playing' : 'paused'}
+        data-orientation={orientation}
+        {...props}
+        style={height === undefined ? style : { height, ...style }}
+        ref={ref}
+        onPointerEnter={composeEventHandlers(onPointerEnter, () => carousel.setHovered(true))}
+        onPointerLeave={composeEventHandlers(onPointerLeave, () => carousel.setHovered(false))}
+        onFocus={composeEventHandlers(onFocus, () => carousel.setFocused(true))}
+        onBlur={composeEventHandlers(onBlur, (event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+        })}
+        onKeyDown={composeEventHandlers(onKeyDown, (event) => {
+          const step = keyStep(event.key, orientation);
+          if (step === 0) return;
+          event.preventDefault();
+          if (step < 0) carousel.previous();
+          else carousel.next();
+        })}
+      />
+    </CarouselProvider>
+  );
+});
+
+/** Holds the slides; announces changes politely only while not auto-playing. */
+export const CarouselViewport = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselViewport(
+  { children, ...props },
+  ref,
+) {
+  const carousel = useCarouselContext('CarouselViewport');
+  const slides = Children.toArray(children).filter(isValidElement);
+  const { setCount } = carousel;
+  useLayoutEffect(() => setCount(slides.length), [setCount, slides.length]);
+  return (
+    <div id={carousel.viewportId} aria-live={carousel.playing ? 'off' : 'polite'} data-orientation={carousel.orientation} {...props} ref={ref}>
+      {slides.map((slide, i) => (
+        <SlideIndexProvider key={slide.key ?? i} value={i}>
+          {slide}
+        </SlideIndexProvider>
+      ))}
+    </div>
+  );
+});
+
+export const CarouselSlide = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselSlide(props, ref) {
+  const carousel = useCarouselContext('CarouselSlide');
+  const index = useSlideIndex('CarouselSlide');
+  const active = index === carousel.index;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={formatLabel(carousel.labels.slide, { index: index + 1, count: carousel.count })}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      data-state={active ? 'active' : 'inactive'}
+      data-orientation={carousel.orientation}
+      {...props}
+      ref={ref}
+    />
+  );
+});
+
+type ButtonProps = ComponentPropsWithoutRef<'button'> & { asChild?: boolean };
+
+function createArrow(name: 'CarouselPrev' | 'CarouselNext', direction: 'previous' | 'next') {
+  const Arrow = forwardRef<HTMLButtonElement, ButtonProps>(function Arrow({ asChild, onClick, children, ...props }, ref) {
+    const carousel = useCarouselContext(name);
+    if (carousel.arrows === 'never') return null;
+    const Comp = asChild ? Slot : 'button';
+    return (
+      <Comp
+        type="button"
+        aria-label={carousel.labels[direction]}
+        aria-controls={carousel.viewportId}
+        data-state={arrowsVisible(carousel.arrows, carousel.engaged) ? 'visible' : 'hidden'}
+        data-orientation={carousel.orientation}
+        {...props}
+        ref={ref}
+        onClick={composeEventHandlers(onClick, () => carousel[direction]())}
+      >
+        {children}
+      </Comp>
+    );
+  });
+  Arrow.displayName = name;
+  return Arrow;
+}
+
+export const CarouselPrev = createArrow('CarouselPrev', 'previous');
+export const CarouselNext = createArrow('CarouselNext', 'next');
+
+export interface CarouselIndicatorsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** Render each dot yourself; by default a `CarouselIndicator` per slide. */
+  children?: (index: number) => ReactNode;
+}
+
+export const CarouselIndicators = forwardRef<HTMLDivElement, CarouselIndicatorsProps>(function CarouselIndicators(
+  { children, ...props },
+  ref,
+) {
+  const carousel = useCarouselContext('CarouselIndicators');
+  return (
+    <div role="group" aria-label={carousel.labels.indicators} data-orientation={carousel.orientation} {...props} ref={ref}>
+      {Array.from({ length: carousel.count }, (_, i) => (children ? children(i) : <CarouselIndicator key={i} index={i} />))}
+    </div>
+  );
+});
+
+export interface CarouselIndicatorProps extends ButtonProps {
+  index: number;
+}
+
+export const CarouselIndicator = forwardRef<HTMLButtonElement, CarouselIndicatorProps>(function CarouselIndicator(
+  { index, asChild, onClick, ...props },
+  ref,
+) {
+  const carousel = useCarouselContext('CarouselIndicator');
+  const active = index === carousel.index;
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      type="button"
+      aria-label={formatLabel(carousel.labels.indicator, { index: index + 1 })}
+      aria-controls={carousel.viewportId}
+      aria-current={active ? 'true' : undefined}
+      data-state={active ? 'active' : 'inactive'}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, () => carousel.goTo(index))}
+    />
+  );
+});
+
+/** Closes a closable carousel (the top ad). */
+export const CarouselClose = forwardRef<HTMLButtonElement, ButtonProps>(function CarouselClose(
+  { asChild, onClick, ...props },
+  ref,
+) {
+  const carousel = useCarouselContext('CarouselClose');
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      type="button"
+      aria-label={carousel.labels.close}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, carousel.close)}
+    />
+  );
+});
+

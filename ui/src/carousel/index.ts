@@ -1,0 +1,4 @@
+export * from './carousel';
+export * from './carousel-logic';
+export * from './use-carousel';
+export * as Carousel from './parts';

@@ -1,0 +1,3 @@
+export * from './cascader';
+export * from './cascader-logic';
+export * as Cascader from './parts';

@@ -1,0 +1,3 @@
+export * from './confirm-dialog';
+export * from './use-confirm';
+export * as ConfirmDialog from './parts';

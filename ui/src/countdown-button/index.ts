@@ -1,0 +1,3 @@
+export * from './countdown-button';
+export * from './countdown-logic';
+export * from './use-countdown';

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { idleCountdown, SEND_CODE_SECONDS, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
+
+export interface UseCountdownOptions {
+  /** Seconds to count down from. Default 120. */
+  seconds?: number;
+  /** Called when the count reaches 0 by itself (not after `stop()`). */
+  onEnd?: () => void;
+  /** Start counting on mount. */
+  autoStart?: boolean;
+}
+
+export interface CountdownControls extends CountdownState {
+  start: () => void;
+  stop: () => void;
+}
+
+export function useCountdown({ seconds = SEND_CODE_SECONDS, onEnd, autoStart = false }: UseCountdownOptions = {}): CountdownControls {
+  const [state, setState] = useState<CountdownState>(() => (autoStart ? startCountdown(idleCountdown, seconds) : idleCountdown));
+  const onEndRef = useRef(onEnd);
+  onEndRef.current = onEnd;
+
+  useEffect(() => {
+    if (state.status !== 'counting') return;
+    const timer = setTimeout(() => {
+      const next = tickCountdown(state);
+      setState(next);
+      if (next.status === 'idle') onEndRef.current?.();
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const start = useCallback(() => setState((current) => startCountdown(current, seconds)), [seconds]);
+  const stop = useCallback(() => setState(idleCountdown), []);
+  return { ...state, start, stop };
+}

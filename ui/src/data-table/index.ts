@@ -1,0 +1,3 @@
+export * from './data-table';
+export * from './data-table-logic';
+export * as DataTable from './parts';

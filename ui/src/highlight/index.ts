@@ -1,0 +1,2 @@
+export * from './highlight';
+export * from './highlight-logic';

@@ -1,0 +1,13 @@
+import { createContext } from '../shared/create-context';
+import type { LoadMoreState } from './use-load-more';
+
+export const loadMoreLabels = {
+  idle: '加载更多',
+  loading: '加载中…',
+  end: '没有更多',
+  error: '加载失败，点击重试',
+};
+export type LoadMoreLabels = typeof loadMoreLabels;
+
+/** Shared by `LoadMore.Root` and `InfiniteScroll.Root`, so the trigger and status parts work in both. */
+export const [LoadMoreProvider, useLoadMoreContext] = createContext<LoadMoreState & { labels: LoadMoreLabels }>('LoadMore');

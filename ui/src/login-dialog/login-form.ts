@@ -1,0 +1,42 @@
+export type LoginMode = 'phone' | 'email' | 'wechat';
+export type CodeLoginMode = Exclude<LoginMode, 'wechat'>;
+
+/** The legacy login form's type: 1 phone, 2 e-mail. */
+export const LOGIN_TYPE = { phone: 1, email: 2 } as const;
+export type LoginType = (typeof LOGIN_TYPE)[CodeLoginMode];
+
+/** Login codes are at most 4 characters. */
+export const CODE_MAX_LENGTH = 4;
+
+export type LoginFieldError = 'account-for-code' | 'account' | 'code';
+
+export interface LoginPayload {
+  account: string;
+  code: string;
+  type: LoginType;
+}
+
+/** Requesting a code needs an account ('请输入账号'). */
+export function validateSendCode(account: string): LoginFieldError[] {
+  return account.trim() === '' ? ['account-for-code'] : [];
+}
+
+/** Submitting needs an account ('填写账号') and a code ('请输入验证码'). */
+export function validateLogin({ account, code }: { account: string; code: string }): LoginFieldError[] {
+  const errors: LoginFieldError[] = [];
+  if (account.trim() === '') errors.push('account');
+  if (code.trim() === '') errors.push('code');
+  return errors;
+}
+
+export function toLoginPayload(mode: CodeLoginMode, account: string, code: string): LoginPayload {
+  return { account: account.trim(), code: code.trim().slice(0, CODE_MAX_LENGTH), type: LOGIN_TYPE[mode] };
+}
+
+/** The message of a failure: an Error's message, a string, or a `{ msg }` server answer. */
+export function failureMessage(reason: unknown): string | undefined {
+  if (reason instanceof Error) return reason.message || undefined;
+  if (typeof reason === 'string') return reason || undefined;
+  if (reason && typeof reason === 'object' && 'msg' in reason && typeof reason.msg === 'string') return reason.msg || undefined;
+  return undefined;
+}

@@ -1,0 +1,16 @@
+export {
+  LoginDialogRoot as Root,
+  LoginDialogTrigger as Trigger,
+  LoginDialogContent as Content,
+  LoginDialogTitle as Title,
+  LoginDialogModes as Modes,
+  LoginDialogForm as Form,
+  LoginDialogAccount as Account,
+  LoginDialogCode as Code,
+  LoginDialogSendCode as SendCode,
+  LoginDialogHint as Hint,
+  LoginDialogError as Error,
+  LoginDialogSubmit as Submit,
+  LoginDialogQr as Qr,
+  LoginDialogClose as Close,
+} from './login-dialog';

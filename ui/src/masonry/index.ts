@@ -1,0 +1,3 @@
+export * from './masonry';
+export * from './masonry-logic';
+export * as Masonry from './parts';

@@ -1,0 +1,1 @@
+export { MasonryRoot as Root, MasonryItem as Item } from './masonry';

@@ -1,0 +1,3 @@
+export * from './popover';
+export * from './use-hover-open';
+export * as Popover from './parts';

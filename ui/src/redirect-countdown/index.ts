@@ -1,0 +1,2 @@
+export * from './redirect-countdown';
+export * from './use-redirect-countdown';

@@ -1,0 +1,3 @@
+export * from './tabs';
+export * from './tab-label';
+export * as Tabs from './parts';
