@@ -75,7 +75,8 @@ export function bundle(): { doc: Json; assets: Map<string, string> } {
                 {
                   type: 'object',
                   title: `${id[0]!.toUpperCase()}${id.slice(1)}Success`,
-                  required: ['code', 'msg', key],
+                  // `x-envelope: msg` is the legacy answer whose payload is the message itself.
+                  required: [...new Set(['code', 'msg', key])],
                   properties: {
                     code: { $ref: '#/components/schemas/SuccessCode' },
                     msg: { type: 'string' },

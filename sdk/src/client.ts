@@ -1,0 +1,262 @@
+import createClient, { createQuerySerializer } from 'openapi-fetch';
+import { fileNameFromContentDisposition } from './content-disposition';
+import { isEnvelope, isSuccessCode, isUnauthorizedCode } from './envelope';
+import { ApiError, type ValidationIssue } from './errors';
+import { areas, operationTable } from './generated/operations';
+import type { paths } from './generated/schema';
+import { imageRules, validateImage } from './image-rules';
+import type { OperationMeta } from './operation-meta';
+import type {
+  Area,
+  AreaClient,
+  CallOptions,
+  OperationArgs,
+  OperationId,
+  OperationInput,
+  OperationPayload,
+} from './operation-types';
+import type { SessionStore } from './session-storage';
+
+export type TokenKind = Exclude<OperationMeta['auth'], 'none'>;
+
+export interface PortalClientOptions {
+  /** The API root; '' (default) is the same origin. The mock: `http://127.0.0.1:4010`. */
+  baseUrl?: string;
+  /** Where the tokens live; read for `Authorization`, cleared on 401. */
+  storage?: Pick<SessionStore, 'getToken' | 'clearToken' | 'getScToken' | 'clearScToken'>;
+  /** Instead of `storage`: the session token (`'session'`) or the supply-chain token (`'sc'`). */
+  getToken?: (kind: TokenKind) => string | null | undefined;
+  /** With `getToken`: forget a token the server refused. */
+  clearToken?: (kind: TokenKind) => void;
+  /** Called once when the session is no longer valid (HTTP 401 or `code` 401); the app reloads or shows login. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A fetch with the standard signature; defaults to `globalThis.fetch`. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Per-request timeout; 60 s by default. */
+  timeoutMs?: number;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+}
+
+export type PortalClient = { [A in Area]: AreaClient<A> } & {
+  readonly baseUrl: string;
+  /** Calls any operation by its id. */
+  call<Id extends OperationId>(id: Id, ...args: OperationArgs<Id>): Promise<OperationPayload<Id>>;
+};
+
+const table = operationTable as Record<OperationId, OperationMeta>;
+
+export function createPortalClient(options: PortalClientOptions = {}): PortalClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const storage = options.storage;
+  const getToken =
+    options.getToken ?? ((kind: TokenKind) => (kind === 'sc' ? storage?.getScToken() : storage?.getToken()));
+  const clearToken =
+    options.clearToken ?? ((kind: TokenKind) => (kind === 'sc' ? storage?.clearScToken() : storage?.clearToken()));
+  const fetchFn = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+  const raw = createClient<paths>({
+    baseUrl,
+    Request: PlainRequest as unknown as typeof Request,
+    // built once: openapi-fetch would otherwise build a serializer per call
+    querySerializer: createQuerySerializer(),
+    fetch: ((request: PlainRequest) => fetchFn(request.url, request.init)) as unknown as (request: Request) => Promise<Response>,
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+
+  // 401s, per token kind: the first clears the token and notifies; the rest stay silent until a
+  // new token is sent. A 401 for a token that has since been replaced changes nothing.
+  const muted: Record<OperationMeta['auth'], { token: string | null } | null> = { session: null, sc: null, none: null };
+  const tokenFor = (auth: OperationMeta['auth']) => (auth === 'none' ? null : (getToken(auth) ?? null));
+
+  function unauthorized(error: ApiError, auth: OperationMeta['auth'], sentToken: string | null): ApiError {
+    const current = tokenFor(auth);
+    const stale = sentToken !== null && current !== null && current !== sentToken;
+    if (muted[auth] || stale) return error;
+    muted[auth] = { token: sentToken };
+    if (auth !== 'none') clearToken(auth);
+    options.onUnauthorized?.(error);
+    return error;
+  }
+
+  async function call(id: OperationId, input?: Record<string, unknown>, callOptions: CallOptions = {}): Promise<unknown> {
+    const meta = table[id];
+    if (!meta) throw new TypeError(`Unknown operation ${String(id)}`);
+    const { path, query, body } = splitInput(meta, input);
+    if (body && meta.body === 'multipart') checkFiles(id, meta, body);
+
+    const token = tokenFor(meta.auth);
+    if (token !== null && token !== muted[meta.auth]?.token) muted[meta.auth] = null;
+    const headers = token ? { Authorization: token, ...callOptions.headers } : callOptions.headers;
+
+    const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+
+    let result: { data?: unknown; error?: unknown; response: Response };
+    try {
+      result = await raw.request(meta.method, meta.path as never, {
+        params: { path, query },
+        body,
+        headers,
+        signal,
+        parseAs: meta.response === 'blob' ? 'blob' : 'text',
+        ...(meta.body === 'multipart' ? { bodySerializer: toFormData } : {}),
+      } as never);
+    } catch (cause) {
+      if (callOptions.signal?.aborted) throw new ApiError({ kind: 'abort', operationId: id, cause });
+      if (timeout.aborted) throw new ApiError({ kind: 'timeout', operationId: id, cause });
+      throw new ApiError({ kind: 'network', operationId: id, cause });
+    }
+
+    const { response } = result;
+    const status = response.status;
+    if (!response.ok) {
+      const answer = result.error;
+      if (status === 401 || (isEnvelope(answer) && isUnauthorizedCode(answer.code))) {
+        const env = isEnvelope(answer) ? answer : undefined;
+        throw unauthorized(
+          new ApiError({ kind: 'unauthorized', operationId: id, status, code: env?.code ?? 401, msg: env?.msg }),
+          meta.auth,
+          token,
+        );
+      }
+      if (isProblem(answer, response)) {
+        throw new ApiError({
+          kind: 'contract',
+          operationId: id,
+          status,
+          msg: answer.detail || answer.title,
+          validation: Array.isArray(answer.validation) ? answer.validation : [],
+        });
+      }
+      const env = isEnvelope(answer) ? answer : undefined;
+      throw new ApiError({ kind: 'http', operationId: id, status, code: env?.code, msg: env?.msg ?? response.statusText });
+    }
+
+    let answer: unknown;
+    if (meta.response === 'blob') {
+      const blob = result.data as Blob;
+      if (!/json/i.test(response.headers.get('Content-Type') ?? '')) {
+        return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
+      }
+      answer = parseJson(await blob.text());
+    } else {
+      answer = parseJson(result.data as string | undefined);
+    }
+    if (!isEnvelope(answer)) {
+      throw new ApiError({ kind: 'contract', operationId: id, status, msg: '响应不是约定的 {code, msg, json} 格式' });
+    }
+    if (isSuccessCode(answer.code)) {
+      if (meta.response === 'blob') {
+        throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, msg: answer.msg });
+      }
+      return answer[meta.envelope];
+    }
+    if (isUnauthorizedCode(answer.code)) {
+      throw unauthorized(
+        new ApiError({ kind: 'unauthorized', operationId: id, status, code: answer.code, msg: answer.msg }),
+        meta.auth,
+        token,
+      );
+    }
+    throw new ApiError({ kind: 'envelope', operationId: id, status, code: answer.code, msg: answer.msg });
+  }
+
+  const client: Record<string, unknown> = {
+    baseUrl,
+    call: (id: OperationId, input?: Record<string, unknown>, callOptions?: CallOptions) => call(id, input, callOptions),
+  };
+  for (const area of areas) client[area] = {};
+  for (const id of Object.keys(table) as OperationId[]) {
+    (client[table[id].tag] as Record<string, unknown>)[id] = (input?: Record<string, unknown>, callOptions?: CallOptions) =>
+      call(id, input, callOptions);
+  }
+  return client as PortalClient;
+}
+
+/**
+ * What openapi-fetch builds for each call, handed to `fetch(url, init)` as is: constructing a
+ * real `Request` first and letting fetch take it apart again costs more than the rest of the client.
+ */
+class PlainRequest {
+  readonly method: string;
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {
+    this.method = init.method ?? 'GET';
+  }
+}
+
+/** Splits the flat input into path parameters, query parameters and the body. */
+function splitInput(meta: OperationMeta, input: Record<string, unknown> | undefined) {
+  const path: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  if (meta.body && !meta.pathParams.length && !meta.queryParams.length) return { path, query, body: input ?? {} };
+  const body: Record<string, unknown> | undefined = meta.body ? {} : undefined;
+  if (input) {
+    for (const key in input) {
+      const value = input[key];
+      if (meta.pathParams.includes(key)) path[key] = value;
+      else if (meta.queryParams.includes(key) || !body) query[key] = value;
+      else body[key] = value;
+    }
+  }
+  return { path, query, body };
+}
+
+/** Refuses files that break the contract's file rules before anything is sent. */
+function checkFiles(id: OperationId, meta: OperationMeta, body: Record<string, unknown>): void {
+  const issues: ValidationIssue[] = [];
+  for (const [field, rule] of Object.entries(meta.files)) {
+    const value = body[field];
+    const files = (Array.isArray(value) ? value : [value]).filter((f): f is Blob => f instanceof Blob);
+    for (const file of files) {
+      const problems = validateImage(file, {
+        ...imageRules,
+        types: rule.types.length ? rule.types : imageRules.types,
+        maxBytes: rule.maxBytes ?? imageRules.maxBytes,
+      });
+      for (const p of problems) issues.push({ location: ['body', field], severity: 'Error', code: p.code, message: p.message });
+    }
+  }
+  if (issues.length) throw new ApiError({ kind: 'contract', operationId: id, msg: issues[0]!.message, validation: issues });
+}
+
+/** Multipart bodies: files as files, arrays as repeated fields, objects as JSON. Content-Type is left to fetch. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof Blob) form.append(key, item, (item as File).name || 'blob');
+      else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return form;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Problem {
+  type: string;
+  title: string;
+  status?: number;
+  detail?: string;
+  validation?: ValidationIssue[];
+}
+
+function isProblem(body: unknown, response: Response): body is Problem {
+  if (typeof body !== 'object' || body === null) return false;
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.includes('problem+json') || ('type' in body && 'title' in body && !('code' in body));
+}
+
+export type { CallOptions, OperationInput, OperationPayload };

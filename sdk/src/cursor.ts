@@ -1,0 +1,61 @@
+import type { CursorPagination, Pagination } from './operation-meta';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The first cursor of a list: the current time as the legacy lists expect it, written in
+ * Asia/Shanghai time (`yyyy-MM-dd HH:mm:ss`, or `yyyy-MM-dd`), or epoch ms.
+ */
+export function formatCursorTime(epochMs: number, format: CursorPagination['cursorFormat'] = 'datetime'): string | number {
+  if (format === 'timestamp') return epochMs;
+  const t = new Date(epochMs + 8 * 3_600_000);
+  const date = `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  if (format === 'date') return date;
+  return `${date} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+}
+
+/** The items of one page: `payload[items]`, or the payload itself when `items` is '.'. */
+export function pageItems(payload: unknown, pagination: Pick<Pagination, 'items'>): unknown[] {
+  const list = pagination.items === '.' ? payload : (payload as Record<string, unknown> | null)?.[pagination.items];
+  return Array.isArray(list) ? list : [];
+}
+
+/** The next cursor, or `undefined` when fewer items than the limit arrived (the end). */
+export function nextCursor(payload: unknown, pagination: CursorPagination, limit: number): unknown {
+  const items = pageItems(payload, pagination);
+  if (items.length === 0 || items.length < limit) return undefined;
+  const last = items[items.length - 1] as Record<string, unknown> | undefined;
+  return last?.[pagination.itemCursor] ?? undefined;
+}
+
+/** All items of all pages, in order, without the repeats a date cursor brings at page boundaries. */
+export function flattenPages<T = unknown>(pages: readonly unknown[], pagination: Pick<Pagination, 'items' | 'itemId'>): T[] {
+  const seen = new Set<unknown>();
+  const out: T[] = [];
+  for (const page of pages) {
+    for (const item of pageItems(page, pagination)) {
+      const id = pagination.itemId ? (item as Record<string, unknown>)?.[pagination.itemId] : undefined;
+      if (id !== undefined) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      out.push(item as T);
+    }
+  }
+  return out;
+}
+
+/** Total pages of a page list: `totalPages` from the payload, or `ceil(total / size)`. */
+export function totalPagesOf(payload: unknown, pagination: Pagination, size: number): number | undefined {
+  if (pagination.style !== 'page' || payload == null || typeof payload !== 'object') return undefined;
+  const record = payload as Record<string, unknown>;
+  if (pagination.totalPages) {
+    const n = Number(record[pagination.totalPages]);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (pagination.total) {
+    const n = Number(record[pagination.total]);
+    return Number.isFinite(n) && size > 0 ? Math.ceil(n / size) : undefined;
+  }
+  return undefined;
+}

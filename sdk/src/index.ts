@@ -1,0 +1,48 @@
+export { createPortalClient } from './client';
+export type { PortalClient, PortalClientOptions, TokenKind } from './client';
+export { ApiError, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind, ValidationIssue } from './errors';
+export { isSuccessCode, isUnauthorizedCode, successCodes } from './envelope';
+export { fileNameFromContentDisposition } from './content-disposition';
+export { imageRules, validateImage } from './image-rules';
+export type { ImageErrorCode, ImageProblem } from './image-rules';
+export { flattenPages, formatCursorTime, nextCursor, pageItems, totalPagesOf } from './cursor';
+export {
+  SEVEN_DAYS_SECONDS,
+  cookieKeys,
+  createBrowserAdapter,
+  createMemoryAdapter,
+  createSessionStore,
+  sessionKeys,
+  toEpochMs,
+} from './session-storage';
+export type {
+  BrowserAdapterOptions,
+  ScToken,
+  SessionStore,
+  SessionStoreOptions,
+  StorageAdapter,
+  StoredUser,
+} from './session-storage';
+export { areas, operationTable } from './generated/operations';
+export type { components, operations, paths } from './generated/schema';
+export type { CursorPagination, FileRule, OperationMeta, PagePagination, Pagination } from './operation-meta';
+export type {
+  Area,
+  AreaClient,
+  CallOptions,
+  CursorListInput,
+  CursorOperationId,
+  DownloadResult,
+  ListItem,
+  MutationOperationId,
+  OperationArgs,
+  OperationFunction,
+  OperationId,
+  OperationInput,
+  OperationPayload,
+  OperationsOf,
+  PageListInput,
+  PageOperationId,
+  QueryOperationId,
+} from './operation-types';

@@ -1,0 +1,342 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createMemoryAdapter, createPortalClient, createSessionStore, type ApiErrorKind } from '../src';
+import { fakeFetch, hang, json, type Handler } from './fake-fetch';
+
+function setup(handler: Handler, options: Parameters<typeof createPortalClient>[0] = {}) {
+  const session = createSessionStore({ adapter: createMemoryAdapter() });
+  const onUnauthorized = vi.fn();
+  const fake = fakeFetch(handler);
+  const client = createPortalClient({ baseUrl: 'http://api.test', storage: session, onUnauthorized, fetch: fake.fetch, ...options });
+  return { client, session, onUnauthorized, requests: fake.requests };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const discernPage = { list: [{ id: 1, title: 'Mini LED 出货量', imgdesc: '', url: '', text: '' }], totalPageNum: 3 };
+
+describe('envelope', () => {
+  it.each([0, 200, '0'])('given success code %j, the call resolves to the json payload', async (code) => {
+    const { client } = setup(() => json({ code, msg: 'ok', json: discernPage }));
+    await expect(client.portal.listDiscerns({ pagesize: 45, pageindex: 1 })).resolves.toEqual(discernPage);
+  });
+
+  it('unwraps `data` for partner open API operations', async () => {
+    const { client } = setup(() => json({ code: 0, msg: 'ok', data: { data: [] } }));
+    await expect(client.events.listSupplyTables({ cid: 1 })).resolves.toEqual({ data: [] });
+  });
+
+  it('given another code, rejects with kind envelope carrying code, msg and the operation', async () => {
+    const { client } = setup(() => json({ code: 2, msg: '文件信息获取失败' }));
+    const error = await failure(client.files.getEventFile({ token: 't', fileId: 9 }));
+    expect(error).toMatchObject({ kind: 'envelope', code: 2, msg: '文件信息获取失败', status: 200, operationId: 'getEventFile' });
+  });
+
+  it('given an answer that is not an envelope, rejects with kind contract', async () => {
+    const { client } = setup(() => new Response('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }));
+    const error = await failure(client.portal.getDiscern({ id: 1 }));
+    expect(error.kind).toBe('contract');
+    expect(error.operationId).toBe('getDiscern');
+  });
+});
+
+describe('errors', () => {
+  it('given HTTP 500, rejects with kind http and the status', async () => {
+    const { client } = setup(() => new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
+    const error = await failure(client.portal.getDiscern({ id: 1 }));
+    expect(error).toMatchObject({ kind: 'http', status: 500, operationId: 'getDiscern' });
+  });
+
+  it("given Prism's problem+json, rejects with kind contract and keeps the validation list", async () => {
+    const problem = {
+      type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
+      title: 'Invalid request',
+      status: 422,
+      detail: 'Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.',
+      validation: [{ location: ['body'], severity: 'Error', code: 'required', message: "must have required property 'pageindex'" }],
+    };
+    const { client } = setup(() =>
+      new Response(JSON.stringify(problem), { status: 422, headers: { 'Content-Type': 'application/problem+json' } }),
+    );
+    // @ts-expect-error pageindex is required
+    const error = await failure(client.portal.listDiscerns({ pagesize: 45 }));
+    expect(error).toMatchObject({ kind: 'contract', status: 422, operationId: 'listDiscerns' });
+    expect(error.validation).toEqual(problem.validation);
+  });
+
+  it('given a failing network, rejects with kind network', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await failure(client.portal.listCommunities());
+    expect(error).toMatchObject({ kind: 'network', operationId: 'listCommunities' });
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('given no answer within timeoutMs, rejects with kind timeout', async () => {
+    const { client } = setup(hang, { timeoutMs: 20 });
+    const error = await failure(client.portal.listCommunities());
+    expect(error).toMatchObject({ kind: 'timeout', operationId: 'listCommunities' });
+  });
+
+  it('a per-call timeoutMs overrides the client one', async () => {
+    const { client } = setup(hang);
+    const error = await failure(client.portal.listCommunities(undefined, { timeoutMs: 10 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it("given the caller's signal aborts, rejects with kind abort", async () => {
+    const { client } = setup(hang);
+    const controller = new AbortController();
+    const pending = client.portal.listCommunities(undefined, { signal: controller.signal });
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('abort');
+  });
+
+  it('given an already aborted signal, nothing useful is fetched and the kind is abort', async () => {
+    const { client } = setup(() => json({ code: 0, msg: 'ok', json: [] }));
+    const error = await failure(client.portal.listCommunities(undefined, { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('abort');
+  });
+
+  it('every kind is one ApiError class with a discriminant', () => {
+    const kinds: ApiErrorKind[] = ['http', 'envelope', 'unauthorized', 'network', 'timeout', 'abort', 'contract'];
+    for (const kind of kinds) {
+      const error = new ApiError({ kind, operationId: 'listTopics' });
+      expect(error).toBeInstanceOf(Error);
+      expect(error.msg).not.toBe('');
+      expect(error.message).toContain('listTopics');
+    }
+  });
+});
+
+describe('unauthorized', () => {
+  it.each([
+    ['HTTP 401', () => json({ code: 401, msg: '登录已过期，请重新登录' }, { status: 401 })],
+    ['code 401', () => json({ code: 401, msg: '登录已过期，请重新登录' })],
+    ["code '401'", () => json({ code: '401', msg: '登录已过期，请重新登录' })],
+  ])('given %s, rejects with kind unauthorized, clears the token and calls onUnauthorized', async (_, answer) => {
+    const { client, session, onUnauthorized } = setup(answer);
+    session.setToken('tok-1');
+    const error = await failure(client.portal.getUser({ id: 7 }));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: expect.anything(), msg: '登录已过期，请重新登录' });
+    expect(session.getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
+  it('given five requests failing together, onUnauthorized runs once', async () => {
+    const { client, session, onUnauthorized } = setup(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      return json({ code: 401, msg: 'expired' }, { status: 401 });
+    });
+    session.setToken('tok-1');
+    const calls = [1, 2, 3, 4, 5].map((id) => client.portal.getUser({ id }));
+    // a request started after the token was cleared is part of the same wave
+    const late = calls[0]!.catch(() => client.portal.getUser({ id: 6 }));
+    const results = await Promise.allSettled([...calls, late]);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'unauthorized')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a new token is set, the next 401 notifies again', async () => {
+    const { client, session, onUnauthorized } = setup(() => json({ code: 401, msg: 'expired' }, { status: 401 }));
+    session.setToken('tok-1');
+    await failure(client.portal.getUser({ id: 1 }));
+    session.setToken('tok-2');
+    await failure(client.portal.getUser({ id: 1 }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('the session and supply-chain tokens are muted apart', async () => {
+    const { client, session, onUnauthorized } = setup((request) =>
+      request.url.includes('myClient')
+        ? json({ code: 401, msg: 'expired' }, { status: 401 })
+        : json({ code: 0, msg: 'ok', json: [] }),
+    );
+    session.setToken('portal');
+    session.setScToken('sc-1', Date.now() + 60_000);
+    await failure(client.sc.listMyClients({ phone: '1' }));
+    await client.portal.listCommunities();
+    await failure(client.sc.listMyClients({ phone: '1' }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(session.getToken()).toBe('portal');
+  });
+
+  it('a late 401 for an old token does not clear a newer token', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { client, session, onUnauthorized } = setup(async () => {
+      await gate;
+      return json({ code: 401, msg: 'expired' }, { status: 401 });
+    });
+    session.setToken('old');
+    const pending = client.portal.getUser({ id: 1 });
+    session.setToken('new');
+    release();
+    expect((await failure(pending)).kind).toBe('unauthorized');
+    expect(session.getToken()).toBe('new');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('requests', () => {
+  it('sends Authorization only when a token exists', async () => {
+    const { client, session, requests } = setup(() => json({ code: 0, msg: 'ok', json: [] }));
+    await client.portal.listCommunities();
+    session.setToken('abc');
+    await client.portal.listCommunities();
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
+    expect(requests[1]!.headers.get('Authorization')).toBe('abc');
+  });
+
+  it('puts path parameters in the path, query parameters in the query and the rest in a JSON body', async () => {
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: discernPage }));
+    await client.portal.getDiscern({ id: 42 });
+    await client.files.listEventFileGroups({ industry: 'semi' });
+    await client.portal.listDiscerns({ pagesize: 45, pageindex: 2, category: '新型显示' });
+    expect(requests[0]!.url).toBe('http://api.test/openapi/v1/vue/discern/42');
+    expect(requests[1]!.url).toBe('http://api.test/events/pc/files?industry=semi');
+    expect(requests[2]!.method).toBe('POST');
+    expect(requests[2]!.headers.get('Content-Type')).toBe('application/json');
+    expect(await requests[2]!.json()).toEqual({ pagesize: 45, pageindex: 2, category: '新型显示' });
+  });
+
+  it('passes per-call headers such as Prefer', async () => {
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: [] }));
+    await client.portal.listCommunities(undefined, { headers: { Prefer: 'example=empty' } });
+    expect(requests[0]!.headers.get('Prefer')).toBe('example=empty');
+  });
+
+  it('call(id, input) reaches any operation', async () => {
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: discernPage }));
+    await expect(client.call('getDiscern', { id: 3 })).resolves.toEqual(discernPage);
+    expect(requests[0]!.url).toBe('http://api.test/openapi/v1/vue/discern/3');
+  });
+
+  it('same origin by default: fetch gets a path without a host', async () => {
+    const inputs: string[] = [];
+    const client = createPortalClient({
+      fetch: async (input) => {
+        inputs.push(input);
+        return json({ code: 0, msg: 'ok', json: [] });
+      },
+    });
+    expect(client.baseUrl).toBe('');
+    await client.portal.getDiscern({ id: 8 });
+    expect(inputs).toEqual(['/openapi/v1/vue/discern/8']);
+  });
+});
+
+describe('image upload', () => {
+  const png = (size: number, type = 'image/png') => new File([new Uint8Array(size)], '截图.png', { type });
+
+  it('builds FormData and leaves Content-Type (with its boundary) to fetch', async () => {
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: { url: 'http://127.0.0.1:4010/assets/a.png' } }));
+    await expect(client.questions.uploadImage({ image: png(1024), uid: '7' })).resolves.toEqual({
+      url: 'http://127.0.0.1:4010/assets/a.png',
+    });
+    const request = requests[0]!;
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request.formData();
+    expect((form.get('image') as File).name).toBe('截图.png');
+    expect((form.get('image') as File).size).toBe(1024);
+    expect(form.get('uid')).toBe('7');
+  });
+
+  it.each([
+    ['a GIF', png(10, 'image/gif'), '上传图片只能是 JPG/PNG 格式!'],
+    ['an image of exactly 2 MB', png(2 * 1024 * 1024), '上传图片大小不能超过 2m!'],
+  ])('refuses %s before sending', async (_, file, message) => {
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: { url: 'x' } }));
+    const error = await failure(client.questions.uploadImage({ image: file }));
+    expect(error).toMatchObject({ kind: 'contract', msg: message, operationId: 'uploadImage' });
+    expect(error.validation[0]).toMatchObject({ location: ['body', 'image'], message });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('accepts a JPG just under 2 MB', async () => {
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: { url: 'x' } }));
+    await client.questions.uploadImage({ image: png(2 * 1024 * 1024 - 1, 'image/jpeg') });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('spreadsheet download', () => {
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const file = (disposition: string) => () =>
+    new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'Content-Type': xlsx, 'Content-Disposition': disposition } });
+
+  it.each([
+    ["attachment; filename*=UTF-8''%E6%9C%8D%E5%8A%A1%E6%8A%A5%E5%91%8A.xlsx", '服务报告.xlsx'],
+    ['attachment; filename="report.xlsx"', 'report.xlsx'],
+    ['attachment; filename=report.xlsx', 'report.xlsx'],
+    ["attachment; filename=\"fallback.xlsx\"; filename*=utf-8''%E8%A1%8C%E5%AE%B6.xlsx", '行家.xlsx'],
+    ['attachment; filename=%E6%9C%8D%E5%8A%A1.xlsx', '服务.xlsx'],
+    ['attachment', null],
+  ])('given Content-Disposition %s, resolves { blob, fileName: %j }', async (disposition, name) => {
+    const { client, session, requests } = setup(file(disposition));
+    session.setScToken('sc-1', Date.now() + 60_000);
+    const result = await client.crm.downloadReport({ id: 5 });
+    expect(result.fileName).toBe(name);
+    expect(result.blob.size).toBe(4);
+    expect(await requests[0]!.json()).toEqual({ id: 5 });
+    expect(requests[0]!.headers.get('Authorization')).toBe('sc-1');
+  });
+
+  it('given a JSON failure body, rejects with kind envelope', async () => {
+    const { client } = setup(() => json({ code: 404, msg: '服务项目不存在' }));
+    const error = await failure(client.crm.downloadReport({ id: 5 }));
+    expect(error).toMatchObject({ kind: 'envelope', code: 404, msg: '服务项目不存在', operationId: 'downloadReport' });
+  });
+
+  it('given a JSON code 401 body, rejects with kind unauthorized and clears the supply-chain token only', async () => {
+    const { client, session, onUnauthorized } = setup(() => json({ code: 401, msg: '登录已过期，请重新登录' }));
+    session.setToken('portal');
+    session.setScToken('sc-1', Date.now() + 60_000);
+    expect((await failure(client.crm.downloadReport({ id: 5 }))).kind).toBe('unauthorized');
+    expect(session.getScToken()).toBeNull();
+    expect(session.getToken()).toBe('portal');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('token kinds', () => {
+  it('supply-chain calls carry the supply-chain token, portal calls the session token', async () => {
+    const { client, session, requests } = setup(() => json({ code: 0, msg: 'ok', json: [] }));
+    session.setToken('portal');
+    session.setScToken('sc-1', Date.now() + 60_000);
+    await client.sc.listMyClients({ phone: '13800138000' });
+    await client.portal.listCommunities();
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['sc-1', 'portal']);
+  });
+
+  it('calls the contract opens to everyone (security: []), like the supply-chain login, carry no token', async () => {
+    const { client, session, requests } = setup(() => json({ code: 0, msg: 'ok', json: { token: 't', expires: 1 } }));
+    session.setToken('portal');
+    session.setScToken('sc-1', Date.now() + 60_000);
+    await client.sc.scLogin({ code: '1234', phone: '13800138000' });
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('getToken/clearToken work without a session store', async () => {
+    const tokens: Record<string, string | null> = { session: 's', sc: 'c' };
+    const fake = fakeFetch(() => json({ code: 401, msg: 'expired' }));
+    const client = createPortalClient({
+      baseUrl: 'http://api.test',
+      fetch: fake.fetch,
+      getToken: (kind) => tokens[kind],
+      clearToken: (kind) => void (tokens[kind] = null),
+    });
+    await failure(client.sc.listMyClients({ phone: '1' }));
+    expect(tokens).toEqual({ session: 's', sc: null });
+  });
+});
