@@ -83,7 +83,7 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
 /** A picture card: a coloured panel with a headline, used for covers, banners, data charts. */
 export function pictureSvg(width: number, height: number, title: string, subtitle = ''): string {
   const color = hashColor(title);
-  const size = Math.max(14, Math.min(44, Math.round(width / 14)));
+  const size = Math.max(12, Math.min(44, Math.round(width / 14), Math.round(height / 3.2)));
   const perLine = Math.max(4, Math.floor((width * 0.84) / size));
   const lines = wrap(title, perLine, 3);
   const top = height / 2 - ((lines.length - 1) * size * 1.3) / 2;
