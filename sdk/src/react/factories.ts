@@ -72,9 +72,12 @@ function keyOf<Id extends OperationId>(
   return [...key, { ...(infinite ? { infinite } : {}), ...(options?.headers ? { headers: options.headers } : {}) }];
 }
 
-/** Reads retry only when the network failed, three times at most. */
+/**
+ * Reads retry only when the network failed, and once: a blip is covered, while a server that is
+ * down lets the page settle in about a second (the legacy site never retried).
+ */
 export function retryNetworkErrors(failureCount: number, error: unknown): boolean {
-  return isApiError(error, 'network') && failureCount < 3;
+  return isApiError(error, 'network') && failureCount < 1;
 }
 
 function call<Id extends OperationId>(
