@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.source';
 
 export default defineProject({
   test: {
@@ -13,5 +14,5 @@ export default defineProject({
       tsconfig: './tsconfig.json',
     },
   },
-  resolve: { conditions: ['source'] },
+  ...sourceConditions,
 });

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.source';
 
 export default defineProject({
+  ...sourceConditions,
   test: {
     name: 'ui',
     environment: 'jsdom',

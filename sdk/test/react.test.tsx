@@ -185,15 +185,25 @@ describe('query keys and prefetching', () => {
 });
 
 describe('retries', () => {
-  it('a network error is retried', async () => {
+  it('a network error is retried once', async () => {
     let calls = 0;
     const { client, queryClient } = setup(() => {
       calls += 1;
-      if (calls < 3) throw new TypeError('fetch failed');
+      if (calls < 2) throw new TypeError('fetch failed');
       return json({ code: 0, msg: 'ok', json: [] });
     });
     await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).resolves.toEqual([]);
-    expect(calls).toBe(3);
+    expect(calls).toBe(2);
+  });
+
+  it('a network error that persists fails after the one retry', async () => {
+    let calls = 0;
+    const { client, queryClient } = setup(() => {
+      calls += 1;
+      throw new TypeError('fetch failed');
+    });
+    await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toBe(2);
   });
 
   it.each([
