@@ -30,7 +30,6 @@ export function portalExamples(w: World): Examples {
     isJigou: u.isJigou,
     memberId: u.id % 4 === 0 ? 20000 + u.id : null,
     account: `1380013${String(u.id).padStart(4, '0')}`,
-    link: u.id % 6 === 0 ? `gyl_${u.id}` : undefined,
     bgLogo: w.image(`profiles/bg-${u.id}.svg`, 1200, 240, u.company),
     descUrl: w.image(`profiles/desc-${u.id}.svg`, 800, 400, `${u.company}简介`),
     remarks: u.isJigou ? `${u.company}成立于2009年，专注${w.companies.find((c) => c.id === u.companyId)!.segment}的研发、生产与销售，产品广泛应用于商显、车载与消费电子领域。` : undefined,

@@ -58,6 +58,7 @@ export function createWorld(seed = SEED) {
     job: u.job,
     company: u.company,
     auths: u.auths,
+    link: u.id % 6 === 0 ? `gyl_${u.id}` : undefined,
   });
 
   const image = (file: string, w: number, h: number, title: string, sub = '') => assets.add(file, pictureSvg(w, h, title, sub));
@@ -126,7 +127,7 @@ export function createWorld(seed = SEED) {
       },
     };
   });
-  const topicOut = ({ companyIds: _c, ...t }: (typeof topics)[number]) => t;
+  const topicOut = (t: (typeof topics)[number]) => t;
 
   const discerns = Array.from({ length: 120 }, (_, i) => {
     const w = words();

@@ -1466,6 +1466,8 @@ export interface components {
             job?: string;
             company?: string;
             auths?: components["schemas"]["Auth"][];
+            /** @description An expert link of the form `gyl_{x}` opens /gyl/{x}. */
+            link?: string;
         };
         /** @description An expert (行家) or an organisation (机构, `isJigou` 1, auth 4). */
         User: components["schemas"]["UserSummary"] & {
@@ -1482,8 +1484,6 @@ export interface components {
             memberId?: number | null;
             /** @description The login phone or e-mail. */
             account?: string;
-            /** @description An expert link of the form `gyl_{x}` opens /gyl/{x}. */
-            link?: string;
         };
         ContentBlock: {
             /** @enum {string} */
@@ -1555,6 +1555,8 @@ export interface components {
             article?: components["schemas"]["Article"];
             answer?: components["schemas"]["Answer"];
             document?: components["schemas"]["Document"];
+            /** @description The companies the topic is about, shown as 相关企业 through compsByIds. */
+            companyIds?: components["schemas"]["Id"][];
         };
         TopTopic: {
             topicId: components["schemas"]["Id"];

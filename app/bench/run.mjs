@@ -1,0 +1,185 @@
+// `npm run bench`: what a visitor downloads and waits for.
+// 1. Initial JS (gzip) per route, from the build manifest: the entry chunk and its static imports
+//    plus the route module and its static imports (lazy chunks loaded later are not counted).
+// 2. Lighthouse 12 (Debian Chromium, mobile defaults with simulated throttling, median of 3) for
+//    `/` and `/news`, beside static HTML pages of the same content served the same way.
+// 3. Sequential API round trips before the page settles (1 = every call is asked for at once).
+// Nothing is downloaded; results also go to app/.artifacts/bench/results.json.
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { appDir, distDir, ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
+import { serveStatic } from '../scripts/serve.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const HOME_BUDGET_KB = 126;
+const LCP_TARGET_RATIO = 1.3;
+const outDir = join(appDir, '.artifacts', 'bench');
+
+const routes = [
+  { name: '/', module: 'src/features/portal/routes/home.tsx' },
+  { name: '/news', module: 'src/features/portal/routes/news.tsx' },
+  { name: '/search', module: 'src/features/search/routes/search.tsx' },
+  { name: '/searchTag', module: 'src/features/search/routes/search-tag.tsx' },
+  { name: '/404', module: 'src/features/not-found/routes/not-found.tsx' },
+];
+
+const kb = (bytes) => bytes / 1024;
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
+// ---- 1. initial JS per route -------------------------------------------------------------------
+
+function initialJs() {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const collect = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) collect(dep, files);
+    return files;
+  };
+  const gz = (file) => gzipSync(readFileSync(join(distDir, file))).length;
+  const entry = collect('index.html');
+  return routes.map((route) => {
+    const files = collect(route.module, new Set(entry));
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    return { route: route.name, files: js.length, gzipBytes: js.reduce((sum, f) => sum + gz(f), 0) };
+  });
+}
+
+// ---- 2. static pages of the same content -------------------------------------------------------
+
+async function snapshotStaticPages(browser, siteUrl, staticDir) {
+  rmSync(staticDir, { recursive: true, force: true });
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  for (const file of readdirSync(join(distDir, 'assets'))) {
+    if (file.endsWith('.css')) copyFileSync(join(distDir, 'assets', file), join(staticDir, 'assets', file));
+  }
+  copyFileSync(join(distDir, 'favicon.svg'), join(staticDir, 'favicon.svg'));
+  for (const path of ['/', '/news']) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(siteUrl + path, { waitUntil: 'networkidle' });
+    const html = await page.evaluate(() => {
+      document.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => node.remove());
+      return '<!doctype html>\n' + document.documentElement.outerHTML;
+    });
+    const dir = path === '/' ? staticDir : join(staticDir, path.slice(1));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), html);
+    await context.close();
+  }
+}
+
+// ---- 3. sequential API round trips -------------------------------------------------------------
+
+async function apiWaves(browser, url, mockUrl) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  // When the page asked for each call and when its answer was complete (not when the browser
+  // found a free connection: six per host, and CORS preflights, delay some starts).
+  const asked = new Map();
+  const calls = [];
+  const isApi = (u) => u.startsWith(mockUrl) && !u.includes('/assets/');
+  page.on('request', (request) => {
+    if (isApi(request.url()) && request.method() !== 'OPTIONS') asked.set(request, performance.now());
+  });
+  page.on('requestfinished', (request) => {
+    if (asked.has(request)) calls.push({ start: asked.get(request), end: performance.now() });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  // Depth of the longest chain of calls where each was asked for after the previous one answered.
+  calls.sort((a, b) => a.start - b.start);
+  const depth = calls.map(() => 1);
+  calls.forEach((call, i) => {
+    for (let j = 0; j < i; j += 1) if (calls[j].end <= call.start) depth[i] = Math.max(depth[i], depth[j] + 1);
+  });
+  return { calls: calls.length, waves: Math.max(0, ...depth) };
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+ensureContract();
+ensureAppBuild({ force: true });
+mkdirSync(outDir, { recursive: true });
+
+const js = initialJs();
+console.log('\nInitial JS per route (gzip, entry + route module and their static imports)');
+for (const row of js) console.log(`  ${row.route.padEnd(11)} ${fmt(kb(row.gzipBytes)).padStart(7)} KB  (${row.files} files)`);
+const home = js.find((r) => r.route === '/');
+console.log(`  home target ≤ ${HOME_BUDGET_KB} KB: ${kb(home.gzipBytes) <= HOME_BUDGET_KB ? 'met' : 'not met'} (${fmt(kb(home.gzipBytes) / HOME_BUDGET_KB, 2)}× the bare stack)`);
+
+const { startMockServer } = await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href);
+const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
+// The mock must be on 4010 (the examples' image URLs); the two sites take any free port.
+const site = await serveStatic({ dir: distDir, port: 0 });
+const staticDir = join(outDir, 'static');
+let staticSite;
+let lhBrowser;
+const LH_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+try {
+  await snapshotStaticPages(browser, site.url, staticDir);
+  staticSite = await serveStatic({ dir: staticDir, port: 0 });
+
+  const waves = {};
+  for (const path of ['/', '/news']) waves[path] = await apiWaves(browser, site.url + path, mock.url);
+  console.log('\nAPI calls before the page settles (waves = sequential round trips)');
+  for (const [path, w] of Object.entries(waves)) console.log(`  ${path.padEnd(11)} ${w.calls} calls in ${w.waves} wave${w.waves === 1 ? '' : 's'}`);
+
+  // Lighthouse drives its own Chromium through the DevTools port.
+  lhBrowser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--remote-debugging-port=${LH_PORT}`], headless: true });
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'cumulative-layout-shift'];
+  const runs = {};
+  const targets = ['/', '/news'].flatMap((path) => [
+    { key: `spa ${path}`, url: site.url + path },
+    { key: `static ${path}`, url: staticSite.url + path },
+  ]);
+  console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated throttling)…`);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const target of targets) {
+      const result = await lighthouse(target.url, { port: LH_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      (runs[target.key] ??= []).push({
+        score: (result.lhr.categories.performance.score ?? NaN) * 100,
+        ...Object.fromEntries(metrics.map((m) => [m, audits[m]?.numericValue ?? NaN])),
+      });
+    }
+  }
+  const med = Object.fromEntries(
+    Object.entries(runs).map(([key, list]) => [key, Object.fromEntries(['score', ...metrics].map((m) => [m, median(list.map((r) => r[m]))]))]),
+  );
+  const short = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'speed-index': 'SI', 'total-blocking-time': 'TBT', interactive: 'TTI', 'cumulative-layout-shift': 'CLS' };
+  console.log('\nMedians (ms; CLS unitless)            score    FCP     LCP      SI     TBT     TTI    CLS');
+  for (const [key, m] of Object.entries(med)) {
+    console.log(
+      `  ${key.padEnd(34)} ${fmt(m.score, 0).padStart(5)} ${metrics.map((x) => (x === 'cumulative-layout-shift' ? fmt(m[x], 3).padStart(6) : fmt(m[x], 0).padStart(7))).join('')}`,
+    );
+  }
+  console.log('\nRatios app / static page');
+  const ratios = {};
+  for (const path of ['/', '/news']) {
+    const app = med[`spa ${path}`];
+    const flat = med[`static ${path}`];
+    ratios[path] = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive'].map((m) => [short[m], app[m] / flat[m]]));
+    console.log(`  ${path.padEnd(7)} ${Object.entries(ratios[path]).map(([k, v]) => `${k} ${fmt(v, 2)}×`).join('   ')}`);
+  }
+  console.log(`  home LCP target ≤ ${LCP_TARGET_RATIO}×: ${ratios['/'].LCP <= LCP_TARGET_RATIO ? 'met' : 'not met'}`);
+  writeFileSync(join(outDir, 'results.json'), JSON.stringify({ initialJs: js, waves, lighthouse: { runs, medians: med, ratios } }, null, 2));
+  console.log(`\nWritten to ${join(outDir, 'results.json')}`);
+} finally {
+  await browser.close();
+  await lhBrowser?.close();
+  await Promise.allSettled([site.close(), staticSite?.close(), mock.close()]);
+}

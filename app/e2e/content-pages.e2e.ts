@@ -1,0 +1,535 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { qrPath } from '../src/components/qr-code/qr-code';
+import { launch, openPage, url, viewports } from './browser';
+import { bodyOf, contentCases, FILE_TOKEN, prepare, preferExample, type ContentCase } from './content-pages';
+import { footerTexts, headerTexts } from './pages';
+
+// The portal's read-only content pages: each route's content, the rules of issue 6, failure
+// behaviour, axe at 1440 and 375 px, and screenshots (app/.artifacts/screenshots, git-ignored).
+
+const shots = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
+const api = (path: string) => (u: URL) => u.port === '4010' && u.pathname === path;
+const apiRequest = (path: string) => (r: { url(): string }) => new URL(r.url()).pathname === path;
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(c: Partial<ContentCase> = {}, viewport: keyof typeof viewports = 'desktop') {
+  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const { page, errors } = await openPage(context);
+  await prepare(context, page, c);
+  return { context, page, errors };
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await page.locator('main').waitFor();
+}
+
+const byCase = (name: string) => contentCases.find((c) => c.name === name)!;
+
+describe('each content page renders its Chinese content without console errors', () => {
+  test.each(contentCases)('$name ($path)', async (c) => {
+    const { context, page, errors } = await open(c);
+    await visit(page, c.path);
+    for (const text of [...c.texts, ...headerTexts, ...footerTexts]) {
+      await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    }
+    if (c.many) expect(await page.locator(c.many.selector).count()).toBeGreaterThanOrEqual(c.many.count);
+    expect(await page.getByText('页面出错了').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe finds nothing serious or critical on the content pages', () => {
+  const cases = contentCases.flatMap((c) => (['desktop', 'mobile'] as const).map((viewport) => ({ ...c, viewport })));
+  test.each(cases)('$name at $viewport', async (c) => {
+    const { context, page } = await open(c, c.viewport);
+    await visit(page, c.path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(bad).toEqual([]);
+    await context.close();
+  });
+
+  test("the '请先登录' dialog of the ask-question button", async () => {
+    const { context, page } = await open();
+    await visit(page, '/user/1001');
+    await page.getByRole('button', { name: '向TA提问' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    const results = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screenshots of the content pages at 1440 and 375 px', () => {
+  const cases = contentCases.flatMap((c) => (['desktop', 'mobile'] as const).map((viewport) => ({ ...c, viewport })));
+  test.each(cases)('$name at $viewport', async (c) => {
+    const { context, page } = await open(c, c.viewport);
+    await visit(page, c.path);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(shots, `content-${c.name}-${viewports[c.viewport].width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('industry data', () => {
+  test('45 a page; the numbered pager (pager count 11) follows totalPageNum', async () => {
+    const { context, page, errors } = await open();
+    const asked: Record<string, unknown>[] = [];
+    page.on('request', (r) => apiRequest('/openapi/v1/vue/discerns')(r) && asked.push(bodyOf(r)));
+    // 30 pages: the pager shows at most 11 buttons.
+    await page.route(api('/openapi/v1/vue/discerns'), async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.json.totalPageNum = 30;
+      await route.fulfill({ response, json });
+    });
+    await visit(page, '/discerns');
+    expect(asked[0]).toMatchObject({ pagesize: 45, pageindex: 1, category: '新型显示' });
+    expect(await page.locator('main ul > li a[href^="/discern/"]').count()).toBe(45);
+    const pager = page.getByRole('navigation', { name: '分页' });
+    const numbers = pager.getByRole('button', { name: /^第 \d+ 页$/ });
+    expect(await numbers.count()).toBeLessThanOrEqual(11);
+    await pager.getByRole('button', { name: '第 30 页' }).waitFor();
+    expect(await pager.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
+
+    const second = page.waitForRequest((r) => apiRequest('/openapi/v1/vue/discerns')(r) && bodyOf(r).pageindex === 2);
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await page.waitForURL((u) => u.pathname === '/discerns' && u.searchParams.get('page') === '2');
+    expect(bodyOf(await second)).toMatchObject({ pagesize: 45, pageindex: 2 });
+    await expect.poll(() => pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a chart shows title, source, image, text and a QR code of its page URL', async () => {
+    const { context, page } = await open();
+    await visit(page, '/discern/7001');
+    await page.getByRole('heading', { level: 1, name: '2024年Micro LED市场规模统计' }).waitFor();
+    await page.getByText('来源：行家说Research').waitFor();
+    expect(await page.locator('main article img[src$="discern-7001.svg"]').count()).toBe(1);
+    await page.getByText('业内人士表示，随着良率提升与规模效应显现，Micro LED').waitFor();
+    const qr = page.getByRole('img', { name: '本页二维码' });
+    const d = await qr.locator('path').getAttribute('d');
+    expect(d).toBe(qrPath(url('/discern/7001')).d);
+    await context.close();
+  });
+});
+
+describe('specials', () => {
+  test('18 a request by date cursor (now, then the last date), ending when fewer than 18 arrive', async () => {
+    const { context, page, errors } = await open();
+    const asked: Record<string, unknown>[] = [];
+    page.on('request', (r) => apiRequest('/openapi/v1/vue/specials')(r) && asked.push(bodyOf(r)));
+    const before = Date.now();
+    await visit(page, '/specials');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ limit: 18, industry: 'display' });
+    // The first cursor is "now" in Asia/Shanghai time.
+    const sent = Date.parse(`${String(asked[0]!.date).replace(' ', 'T')}+08:00`);
+    expect(Math.abs(sent - before)).toBeLessThan(5 * 60_000);
+    const items = page.locator('main ul > li');
+    expect(await items.count()).toBe(18);
+    const lastDate = '2024-10-15 05:00:00';
+
+    await preferExample(page, /\/openapi\/v1\/vue\/specials$/, 'lastPage');
+    await page.getByRole('button', { name: '加载更多' }).click();
+    await page.getByRole('button', { name: '没有更多' }).waitFor();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatchObject({ limit: 18, date: lastDate });
+    expect(await items.count()).toBeGreaterThan(18);
+    // The end: no further request.
+    await page.getByRole('button', { name: '没有更多' }).dispatchEvent('click');
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('type 5 opens /special/{id}, type 11 /tushuo/{id}, type 13 its weekly page in a new window', async () => {
+    const { context, page } = await open();
+    await visit(page, '/specials');
+    const card = (type: number) => page.locator(`main ul > li [data-type="${type}"]`).first();
+    expect(await card(5).getAttribute('href')).toBe('/special/8001');
+    expect(await card(11).getAttribute('href')).toBe('/tushuo/8004');
+    expect(await card(13).getAttribute('href')).toBe('https://weekly.example.com/issue/116');
+    expect(await card(13).getAttribute('target')).toBe('_blank');
+    await card(5).click();
+    await page.waitForURL((u) => u.pathname === '/special/8001');
+    await page.getByRole('heading', { name: '文章' }).waitFor();
+    await context.close();
+  });
+
+  test('a load that fails resets the button silently and keeps the list', async () => {
+    const { context, page, errors } = await open();
+    await visit(page, '/specials');
+    await page.route(api('/openapi/v1/vue/specials'), (route) => route.fulfill({ status: 500, json: { code: 500, msg: '服务器错误' } }));
+    await page.getByRole('button', { name: '加载更多' }).click();
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: '加载更多' }).waitFor();
+    expect(await page.locator('main ul > li').count()).toBe(18);
+    expect(await page.getByText(/失败|错误/).count()).toBe(0);
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  test('a special shows its title, introduction, articles (type 1) and Q&As (type 3)', async () => {
+    const { context, page } = await open();
+    await visit(page, '/special/8001');
+    await page.getByRole('heading', { level: 1, name: 'Mini LED专题：2021技术与市场' }).waitFor();
+    await page.getByText('本专题汇总Mini LED领域的最新动态').waitFor();
+    const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
+    expect(await section('文章').locator('ol > li').count()).toBe(4);
+    expect(await section('问答').locator('ol > li').count()).toBe(2);
+    expect(await section('问答').locator('ol').getByText('问答', { exact: true }).count()).toBe(2);
+    expect(await section('文章').getByRole('link', { name: '激光显示渗透率持续提升，2023年出货量同比增长67%' }).getAttribute('href')).toBe('/topic/5001');
+    await context.close();
+  });
+
+  test('a picture special shows its first image', async () => {
+    const { context, page } = await open();
+    await visit(page, '/tushuo/8004');
+    const img = page.locator('main article img');
+    expect(await img.count()).toBe(1);
+    expect(await img.getAttribute('src')).toMatch(/\/assets\/specials\/tushuo-8001\.svg$/);
+    await context.close();
+  });
+});
+
+describe('topic', () => {
+  test('an article: coloured, bold, sized and centred text, an image with its caption, a video with its poster', async () => {
+    const { context, page } = await open();
+    await visit(page, '/topic/5001');
+    const heading = page.locator('[data-block="text"][data-size="large"]').first();
+    expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(11, 79, 156)');
+    expect(await heading.locator('strong').textContent()).toBe('一、激光显示市场概况');
+    expect(Number.parseFloat(await heading.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(
+      Number.parseFloat(await page.locator('[data-block="text"][data-size="normal"]').first().evaluate((el) => getComputedStyle(el).fontSize)),
+    );
+    const centred = page.locator('[data-block="text"][data-center]');
+    expect(await centred.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
+    expect(await page.locator('[data-block="img"] figcaption').textContent()).toBe('图：激光显示出货量走势（来源：行家说Research）');
+    const video = page.locator('[data-block="video"] video');
+    expect(await video.getAttribute('poster')).toMatch(/topic-5001-video\.svg$/);
+    await context.close();
+  });
+
+  test('author, time, read count (auth 64), labels, the daily hot list (10) and comments', async () => {
+    const { context, page } = await open();
+    const hot: Record<string, unknown>[] = [];
+    page.on('request', (r) => apiRequest('/openapi/v1/vue/topics')(r) && hot.push(bodyOf(r)));
+    await visit(page, '/topic/5001');
+    const article = page.locator('main article');
+    await article.getByRole('link', { name: '王建国' }).waitFor();
+    await article.getByText('2024-11-18 09:15').waitFor();
+    expect(await article.getByTestId('read-count').textContent()).toBe('阅读 1.5万');
+    expect(await article.getByRole('list', { name: '标签' }).getByRole('link').allTextContents()).toEqual(['玻璃基', '氮化镓', '车载显示']);
+    expect(await article.getByRole('link', { name: '玻璃基' }).getAttribute('href')).toBe('/searchTag?q=%E7%8E%BB%E7%92%83%E5%9F%BA');
+    expect(hot).toContainEqual(expect.objectContaining({ cate: 3, limit: 10, page: 1 }));
+    const hotList = page.locator('section', { has: page.getByRole('heading', { name: '每日热榜' }) }).locator('ol > li');
+    expect(await hotList.count()).toBe(10);
+    const comments = page.locator('section', { has: page.getByRole('heading', { name: '评论', exact: true }) });
+    expect(await comments.locator('ol > li').count()).toBe(20);
+    await comments.getByText('我们公司也在关注这个方向，欢迎交流。').first().waitFor();
+    await context.close();
+  });
+
+  test('no read count when the author lacks auth 64; a Q&A shows question, images, answer, asker and answerer', async () => {
+    const { context, page } = await open(byCase('topic-qa'));
+    await visit(page, '/topic/5003');
+    await page.getByRole('heading', { level: 1, name: '2022年SiC功率器件的成本下降空间还有多大？' }).waitFor();
+    await page.getByText('我们正在评估SiC功率器件方案，想听听行家的意见。').waitFor();
+    expect(await page.getByRole('list', { name: '提问图片' }).locator('img').count()).toBe(1);
+    await page.locator('p', { hasText: '提问者' }).getByRole('link', { name: '朱思远' }).waitFor();
+    await page.locator('p', { hasText: '回答者' }).getByRole('link', { name: '张俊杰' }).waitFor();
+    expect(await page.locator('[aria-label="回答"] [data-block="text"]').count()).toBeGreaterThan(2);
+    expect(await page.getByTestId('read-count').count()).toBe(0);
+    await context.close();
+  });
+
+  test('the words of ?key= are highlighted, split by spaces', async () => {
+    const { context, page } = await open();
+    await visit(page, `/topic/5001?key=${encodeURIComponent(' 激光  出货量 ')}`);
+    const marks = await page.locator('main article mark').allTextContents();
+    expect(new Set(marks)).toEqual(new Set(['激光', '出货量']));
+    expect(await page.locator('main article h1 mark').first().textContent()).toBe('激光');
+    await context.close();
+  });
+
+  test('related companies come from compsByIds with the ids the topic names', async () => {
+    const { context, page } = await open();
+    await page.route(
+      (u) => /\/openapi\/v1\/vue\/topic\/\d+$/.test(u.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.json.companyIds = [3001, 3002];
+        await route.fulfill({ response, json });
+      },
+    );
+    const asked = page.waitForRequest(apiRequest('/vue/openapi/compsByIds'));
+    await visit(page, '/topic/5001');
+    expect(bodyOf(await asked)).toEqual({ ids: '3001,3002' });
+    const section = page.locator('section', { has: page.getByRole('heading', { name: '相关企业' }) });
+    expect(await section.locator('li').count()).toBe(2);
+    await context.close();
+  });
+
+  test('a topic that fails to load leaves the page standing (no blank page, no message)', async () => {
+    const { context, page } = await open();
+    await page.route((u) => /\/openapi\/v1\/vue\/topic\/\d+$/.test(u.pathname), (route) => route.fulfill({ status: 500, json: { code: 500, msg: 'x' } }));
+    await visit(page, '/topic/5001');
+    await page.getByRole('heading', { name: '每日热榜' }).waitFor();
+    await page.getByRole('heading', { name: '评论', exact: true }).waitFor();
+    expect(await page.getByText('页面出错了').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('profiles', () => {
+  test('an expert: job and company, read count (auth 64), tabs 动态 and 精选 loading 20 more at a time', async () => {
+    const { context, page, errors } = await open();
+    const asked: Record<string, unknown>[] = [];
+    page.on('request', (r) => apiRequest('/openapi/v1/vue/user/topics')(r) && asked.push(bodyOf(r)));
+    await visit(page, '/user/1001');
+    expect(await page.getByTestId('job-company').textContent()).toBe('深圳晶芯光电股份有限公司 · 技术总监');
+    await page.getByTestId('profile-reads').waitFor();
+    expect(asked[0]).toMatchObject({ uid: 1001, type: 1, limit: 20 });
+    const feed = page.getByRole('tabpanel').locator('ol > li');
+    expect(await feed.count()).toBe(20);
+
+    await preferExample(page, /\/openapi\/v1\/vue\/user\/topics$/, 'lastPage');
+    await page.getByRole('button', { name: '加载更多' }).click();
+    await page.getByRole('button', { name: '没有更多' }).waitFor();
+    expect(asked[1]).toMatchObject({ uid: 1001, type: 1, limit: 20 });
+    expect(asked[1]!.date).not.toBe(asked[0]!.date);
+
+    const featured = page.waitForRequest((r) => apiRequest('/openapi/v1/vue/user/topics')(r) && bodyOf(r).type === 2);
+    await page.getByRole('tab', { name: '精选' }).click();
+    expect(bodyOf(await featured)).toMatchObject({ uid: 1001, type: 2, limit: 20 });
+    await page.getByRole('tabpanel').locator('ol > li').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("auth 16: no job or company, the signature shown, no read count; a gyl_{x} link opens /gyl/{x}", async () => {
+    const { context, page } = await open(byCase('user-signature'));
+    await visit(page, '/user/1008');
+    expect(await page.getByTestId('job-company').count()).toBe(0);
+    expect(await page.getByTestId('signature').textContent()).toBe('LED显示屏领域从业25年');
+    expect(await page.getByTestId('profile-reads').count()).toBe(0);
+    expect(await page.getByText('首席科学家').count()).toBe(0);
+    await page.getByRole('link', { name: '供应链' }).click();
+    await page.waitForURL((u) => u.pathname === '/gyl/1008');
+    await page.getByText('行家说供应链数据库').waitFor();
+    await context.close();
+  });
+
+  test('an organisation (isJigou 1): background, introduction, enterprise experts and its company feed', async () => {
+    const { context, page } = await open(byCase('user-organisation'));
+    const feed = page.waitForRequest(apiRequest('/openapi/v1/vue/company/topics'));
+    await visit(page, '/user/1010');
+    expect(bodyOf(await feed)).toMatchObject({ uid: 1010, type: 1, limit: 20 });
+    expect(await page.locator('header img[src$="bg-1010.svg"]').count()).toBe(1);
+    expect(await page.getByTestId('job-company').count()).toBe(0);
+    await page.getByText('机构', { exact: true }).waitFor();
+    await page.getByText('成都天衡显示技术有限公司成立于2009年').waitFor();
+    const experts = page.getByRole('list', { name: '企业行家' }).locator('li');
+    expect(await experts.count()).toBe(6);
+    expect(await experts.first().getByRole('link').getAttribute('href')).toBe('/user/1001');
+    await context.close();
+  });
+
+  test("the ask-question button tells a visitor '请先登录'", async () => {
+    const { context, page } = await open();
+    await visit(page, '/user/1001');
+    await page.getByRole('button', { name: '向TA提问' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('请先登录').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('communities', () => {
+  test('动态 loads 20 with load more; 精选 loads 100 in one page without load more', async () => {
+    const { context, page, errors } = await open();
+    const asked: Record<string, unknown>[] = [];
+    page.on('request', (r) => apiRequest('/openapi/v1/vue/community/topics')(r) && asked.push(bodyOf(r)));
+    await visit(page, '/group/601');
+    await page.getByRole('heading', { level: 1, name: 'Mini/Micro LED社区' }).waitFor();
+    expect(asked[0]).toMatchObject({ cid: 601, type: 1, limit: 20 });
+    await page.getByRole('tabpanel').getByRole('button', { name: '加载更多' }).waitFor();
+
+    await preferExample(page, /\/openapi\/v1\/vue\/community\/topics$/, 'featured');
+    const featured = page.waitForResponse((r) => apiRequest('/openapi/v1/vue/community/topics')(r) && bodyOf(r.request()).type === 2);
+    await page.getByRole('tab', { name: '精选' }).click();
+    await featured;
+    expect(asked.at(-1)).toMatchObject({ cid: 601, type: 2, limit: 100 });
+    const panel = page.getByRole('tabpanel');
+    await panel.locator('ol > li').first().waitFor();
+    expect(await panel.locator('ol > li').count()).toBe(60);
+    expect(await panel.getByRole('button', { name: /加载更多|没有更多/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('ads (type 4 with the community id), community experts and the group-assistant QR code', async () => {
+    const { context, page } = await open();
+    const ads = page.waitForRequest(apiRequest('/openapi/v1/vue/ads'));
+    const users = page.waitForRequest(apiRequest('/openapi/v1/vue/community/users'));
+    await visit(page, '/community/601');
+    expect(bodyOf(await ads)).toMatchObject({ type: 4, cid: 601, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(bodyOf(await users)).toMatchObject({ cid: 601 });
+    expect(await page.locator('aside [aria-roledescription="carousel"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('list', { name: '社区行家' }).locator('li').count()).toBe(12);
+    expect(await page.getByRole('img', { name: '群助手二维码' }).getAttribute('src')).toMatch(/qr\/community-601\.svg$/);
+    await context.close();
+  });
+});
+
+describe('event files', () => {
+  test('files are grouped by event; choosing an event opens its detail with its talks', async () => {
+    const { context, page } = await open();
+    await visit(page, '/files');
+    const events = page.getByRole('tablist', { name: '活动' }).getByRole('tab');
+    expect(await events.count()).toBe(12);
+    await events.nth(1).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: '2023LED显示屏年度盛典' }).waitFor();
+    expect(await panel.locator('ul > li').count()).toBe(5);
+    const link = panel.getByRole('link', { name: /^OLED技术进展与市场展望 杨国栋/ });
+    expect(await link.getAttribute('href')).toBe('/file/1311');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
+  test('without a file token for the event the login dialog opens; no preview is asked', async () => {
+    const { context, page } = await open();
+    let previews = 0;
+    page.on('request', (r) => apiRequest('/login/getEventFile')(r) && previews++);
+    await visit(page, '/file/1301');
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.waitFor();
+    await dialog.getByLabel('手机号').waitFor();
+    expect(previews).toBe(0);
+    expect(await page.locator('main ol img').count()).toBe(0);
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '登录查看' }).click();
+    await dialog.waitFor();
+    await context.close();
+  });
+
+  test('the stored token of the file’s event opens the preview (getEventFile)', async () => {
+    const { context, page, errors } = await open(byCase('file-preview'));
+    const asked = page.waitForRequest(apiRequest('/login/getEventFile'));
+    await visit(page, '/file/1301');
+    expect(bodyOf(await asked)).toEqual({ token: FILE_TOKEN, fileId: 1301 });
+    expect(await page.getByRole('list', { name: '资料预览' }).locator('img').count()).toBe(6);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a refused token is dropped and the login dialog opens', async () => {
+    const { context, page } = await open({ fileTokens: { 1103: 'expired' } });
+    await preferExample(page, /\/login\/getEventFile$/, 'tokenRejected');
+    await visit(page, '/file/1301');
+    await page.getByRole('dialog', { name: '登录' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hj_file_tokens'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('reports', () => {
+  test('/irs: the sales information, covers by year, and the old archive only up to 2021', async () => {
+    const { context, page } = await open();
+    const archive = page.waitForRequest((r) => new URL(r.url()).pathname === '/irs/reports' && new URL(r.url()).searchParams.get('before') === '2021');
+    await visit(page, '/irs');
+    await archive;
+    const prices = page.getByRole('definition');
+    expect((await prices.allTextContents()).map((t) => t.replace(/\s+/g, ''))).toEqual(['4000元', '12000元']);
+    expect(await page.getByRole('term').allTextContents()).toEqual(['单期', '四期']);
+    await page.getByText('PDF 版本，发送至企业').waitFor();
+    const years = (section: string) =>
+      page.locator('section', { has: page.getByRole('heading', { level: 2, name: section }) }).locator('[data-year]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.year)));
+    const covers = await years('季报封面');
+    const old = await years('往期季报');
+    expect(covers.length).toBeGreaterThan(0);
+    expect(covers.every((y) => y > 2021)).toBe(true);
+    expect(old).toEqual([2021, 2020, 2019]);
+    await context.close();
+  });
+
+  test('/reports: white papers and reports open their pages in a new window', async () => {
+    const { context, page } = await open();
+    await visit(page, '/reports');
+    const papers = page.locator('section', { has: page.getByRole('heading', { name: '调研白皮书' }) }).getByRole('link');
+    const reports = page.locator('section', { has: page.getByRole('heading', { name: '行业报告' }) }).getByRole('link');
+    expect(await papers.count()).toBe(5);
+    expect(await reports.count()).toBe(7);
+    expect(await papers.first().getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
+  test('/canyan/{id}: the research video’s title and image from the partner API', async () => {
+    const { context, page } = await open();
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/partner/research_video_detail');
+    await visit(page, '/canyan/2101');
+    expect(new URL((await asked).url()).searchParams.get('id')).toBe('2101');
+    await page.getByRole('heading', { level: 1, name: '参研视频｜晶芯光电：Mini LED量产进展' }).waitFor();
+    expect(await page.getByRole('img', { name: '参研视频｜晶芯光电：Mini LED量产进展' }).getAttribute('src')).toMatch(/video-2101\.svg$/);
+    await context.close();
+  });
+});
+
+describe('supply tables', () => {
+  test('the banner name, a row of table names to switch between, logo, short name, then the dynamic columns', async () => {
+    const { context, page, errors } = await open();
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/partner/supply/tables');
+    await visit(page, '/gyl/601');
+    expect(new URL((await asked).url()).searchParams.get('cid')).toBe('601');
+    await page.getByRole('heading', { level: 1, name: '行家说供应链数据库' }).waitFor();
+    const names = page.getByRole('tablist', { name: '对比表' }).getByRole('tab');
+    expect(await names.allTextContents()).toEqual(['Mini LED背光供应链', 'LED直显供应链', '碳化硅衬底供应链']);
+    const table = page.getByRole('tabpanel').getByRole('table');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['企业', '简称', '主营产品', '产能(万片/月)', '主要客户', '所在地']);
+    const first = table.getByRole('row').nth(1);
+    expect(await first.getByRole('img').getAttribute('alt')).toBe('晶芯光电');
+    expect((await first.getByRole('cell').allTextContents()).slice(1)).toEqual(['晶芯光电', 'Mini LED', '5', '天衡显示、紫源光电', '深圳']);
+
+    await names.nth(1).click();
+    await page.getByRole('tabpanel').getByRole('table', { name: 'LED直显供应链' }).waitFor();
+    expect(await names.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+

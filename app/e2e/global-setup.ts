@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { distDir, ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
+import { serveStatic } from '../scripts/serve.mjs';
+import { MOCK_PORT, SITE_PORT } from './env';
+
+interface MockServer {
+  url: string;
+  close(): Promise<void>;
+}
+type StartMock = (options: { port: number; host: string; quiet: boolean }) => Promise<MockServer>;
+
+/** Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the build (5173). */
+export default async function setup() {
+  ensureContract();
+  ensureAppBuild();
+  const server = pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href;
+  const { startMockServer } = (await import(server)) as { startMockServer: StartMock };
+  const mock = await startMockServer({ port: MOCK_PORT, host: '127.0.0.1', quiet: true });
+  let site: { close(): Promise<void> };
+  try {
+    site = await serveStatic({ dir: distDir, port: SITE_PORT, host: '127.0.0.1' });
+  } catch (error) {
+    await mock.close();
+    throw error;
+  }
+  return async () => {
+    await Promise.allSettled([site.close(), mock.close()]);
+  };
+}

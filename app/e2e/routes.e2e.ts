@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, openPage, url, viewports } from './browser';
+import { footerTexts, headerTexts, pageCases } from './pages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('each route renders its content without console errors', () => {
+  test.each(pageCases)('$name ($path)', async ({ path, texts, many }) => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    for (const text of [...texts, ...headerTexts, ...footerTexts]) {
+      await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    }
+    if (many) expect(await page.locator(many.selector).count()).toBeGreaterThanOrEqual(many.count);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('home shows every section filled: 30 data charts, 50 experts, 11 tags, up to 5 white papers and 12 events', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const count = (title: string, selector: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).locator(selector).count();
+    expect(await count('产业数据', 'ul > li')).toBe(30);
+    expect(await count('行家入驻', 'ul > li')).toBe(50);
+    expect(await count('热门标签', 'ul > li')).toBe(11);
+    expect(await count('调研白皮书', 'ul > li')).toBeLessThanOrEqual(5);
+    expect(await count('调研白皮书', 'ul > li')).toBeGreaterThan(0);
+    expect(await count('活动资料', ':scope > ul > li')).toBeLessThanOrEqual(12);
+    expect(await count('年度合作企业', 'ul > li')).toBeGreaterThan(0);
+    expect(await page.locator('[aria-roledescription="carousel"]').count()).toBeGreaterThanOrEqual(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the home calls go out together, ads carry the visitor uuid, and an ad click is reported', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    const api: { url: string; body: string | null; start: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:4010/') && !request.url().includes('/assets/')) {
+        api.push({ url: request.url(), body: request.postData(), start: Date.now() });
+      }
+    });
+    const finished: number[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:4010/') && !request.url().includes('/assets/')) finished.push(Date.now());
+    });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const firstEnd = Math.min(...finished);
+    // Every call of the page starts before the first answer arrives.
+    const late = api.filter((r) => r.start > firstEnd + 5);
+    expect(late.map((r) => r.url)).toEqual([]);
+    const ads = api.find((r) => r.url.endsWith('/openapi/v1/vue/ads'));
+    const uuid = JSON.parse(ads!.body!).uuid as string;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'hj_uuid')?.value).toContain(uuid);
+
+    const click = page.waitForRequest((r) => r.url().endsWith('/openapi/v1/vue/clickAds'));
+    const popup = context.waitForEvent('page').catch(() => null);
+    await page.locator('[aria-label="焦点图"] [data-state="active"] a').first().click();
+    const body = JSON.parse((await click).postData()!);
+    expect(body).toMatchObject({ id: expect.any(Number), uuid });
+    const opened = await Promise.race([popup, new Promise((r) => setTimeout(() => r(null), 1000))]);
+    if (opened) await (opened as { close(): Promise<void> }).close();
+    await context.close();
+  });
+
+  test('the top ad can be closed', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const top = page.locator('[aria-label="顶部广告"]');
+    await top.waitFor();
+    await page.getByRole('button', { name: '关闭广告' }).click();
+    expect(await top.count()).toBe(0);
+    await context.close();
+  });
+
+  test.each([
+    ['/community/3', '/community/3'],
+    ['/portal/discerns', '/portal/discerns'],
+    ['/no/such/page', '/404'],
+    ['/topic', '/404'],
+  ])('%s stays at %s', async (path, landed) => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await page.waitForURL((u) => u.pathname === landed);
+    if (landed === '/404') await page.getByText('页面飞走了').waitFor();
+    else expect(await page.getByText('页面飞走了').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('back-to-top shows after 300 px of scrolling and returns to the top', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: '回到顶部' });
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  test('the login entry opens the dialog, validates and counts down', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '登录', exact: true });
+    await dialog.waitFor();
+    await dialog.getByText('港澳台地区手机号请加区号').waitFor();
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('请输入账号').waitFor();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByText('填写账号').waitFor();
+    await dialog.getByText('请输入验证码').waitFor();
+    await dialog.getByLabel('手机号').fill('13800138000');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('button', { name: /^1[12]\ds$/ }).waitFor();
+    expect(await dialog.getByRole('button', { name: /^1[12]\ds$/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('验证码').getAttribute('maxlength')).toBe('4');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

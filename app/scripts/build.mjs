@@ -1,0 +1,51 @@
+// Builds what the served site needs: the contract (for the mock) and the app's production build,
+// each only when missing or older than its sources (`force` rebuilds the app).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const rootDir = join(appDir, '..');
+export const distDir = join(appDir, 'dist');
+const contractFile = join(rootDir, 'openapi', 'dist', 'openapi.yaml');
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+function run(command, args, cwd = rootDir) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+}
+
+/** Builds the contract when `openapi/dist` is missing or older than `openapi/src` and its samples. */
+export function ensureContract({ force = false } = {}) {
+  const sources = Math.max(newest(join(rootDir, 'openapi', 'src')), newest(join(rootDir, 'openapi', 'samples')), newest(join(rootDir, 'openapi', 'scripts')));
+  if (force || !existsSync(contractFile) || statSync(contractFile).mtimeMs < sources) {
+    run('npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent']);
+  }
+}
+
+/** Builds the app when `app/dist` is missing or older than the app, SDK or UI sources. */
+export function ensureAppBuild({ force = false } = {}) {
+  const index = join(distDir, 'index.html');
+  const sources = Math.max(
+    newest(join(appDir, 'src')),
+    newest(join(appDir, 'public')),
+    newest(join(appDir, 'index.html')),
+    newest(join(appDir, 'vite.config.ts')),
+    newest(join(rootDir, 'sdk', 'src')),
+    newest(join(rootDir, 'ui', 'src')),
+  );
+  if (force || !existsSync(index) || statSync(index).mtimeMs < sources) {
+    run(process.execPath, [join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], appDir);
+  }
+}

@@ -1,0 +1,42 @@
+import { BackToTop } from '@hangjia/ui';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { LoginEntry } from '../features/auth/components/login-entry';
+import * as styles from './root-layout.css';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
+    | { title: string; name: string }
+    | undefined;
+  useEffect(() => {
+    document.title = !title || title.name === 'home' ? '行家说 · 新型显示产业门户' : `${title.title} · 行家说`;
+  }, [title]);
+}
+
+/** The page frame: header, the routed page, footer and back-to-top. */
+export function RootLayout() {
+  useDocumentTitle();
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="页面加载中" /> : null}
+      <a href="#main" className={styles.skip}>
+        跳到主要内容
+      </a>
+      <SiteHeader login={<LoginEntry />} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BackToTop className={styles.backToTop}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z" fill="currentColor" />
+        </svg>
+      </BackToTop>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { AppProviders } from './providers';
+
+// Every call fails at once with an envelope error (not retried), before the client is created.
+vi.hoisted(() => {
+  globalThis.fetch = async () => Response.json({ code: 500, msg: '服务繁忙' });
+});
+import { routeObjects } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the router', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  test('given an unknown path, then the 404 page counts down from 5 and goes home', { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderAt('/no/such/page');
+    const timer = await screen.findByRole('timer');
+    expect(router.state.location.pathname).toBe('/404');
+    expect(timer.textContent).toBe('页面飞走了, 5s 后回到 首页');
+    expect(within(timer).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(timer.textContent).toBe('页面飞走了, 4s 后回到 首页');
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+    // The calls failed: the page still shows its sections, without messages.
+    expect(await screen.findByRole('heading', { name: '产业头条' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test.each([
+    ['/community/3', 'group'],
+    ['/portal/community/3', 'group'],
+    ['/group/3', 'group'],
+    ['/portal/news', 'news'],
+    ['/portal/discerns', 'discerns'],
+    ['/ev', 'events'],
+  ])('given %s, then the %s route of the table answers, not the 404', async (path, name) => {
+    const router = renderAt(path);
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const last = router.state.matches[router.state.matches.length - 1];
+    expect((last?.route.handle as { name?: string } | undefined)?.name).toBe(name);
+    expect(router.state.location.pathname).not.toBe('/404');
+  });
+
+  test('the header offers the sections, the exhibition link, search and login', async () => {
+    renderAt('/404');
+    await screen.findByRole('timer');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['首页', '资讯', '资料', '季报', '白皮书/报告', '活动', '极光奖', '行家说展会']);
+    expect(screen.getByRole('searchbox', { name: '搜索' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,34 @@
+import { useClickAd } from '@hangjia/sdk/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { session } from '../../lib/api';
+import { adTarget, type Ad } from './ad-target';
+
+export interface AdLinkProps {
+  ad: Ad;
+  className?: string;
+  children: ReactNode;
+}
+
+/** An ad's link: follows its action and reports the click (`clickAds`) with the visitor uuid. */
+export function AdLink({ ad, className, children }: AdLinkProps) {
+  const click = useClickAd();
+  const report = () => click.mutate({ id: ad.id, uuid: session.getVisitorId() });
+  const target = adTarget(ad.action, paths);
+  if (target?.kind === 'external') {
+    return (
+      <a href={target.url} target="_blank" rel="noopener noreferrer" className={className} onClick={report}>
+        {children}
+      </a>
+    );
+  }
+  if (target?.kind === 'internal') {
+    return (
+      <Link to={target.to} className={className} onClick={report}>
+        {children}
+      </Link>
+    );
+  }
+  return <span className={className}>{children}</span>;
+}

@@ -1,0 +1,103 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** Shared looks of the site's dialogs (alerts, logins). */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 60,
+  background: vars.color.overlay,
+  animation: `${fadeIn} 0.15s ease`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: 61,
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'grid',
+  gap: vars.space.md,
+  width: 'min(400px, calc(100vw - 32px))',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+  animation: `${fadeIn} 0.15s ease`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700, textAlign: 'center' });
+export const message = style({ textAlign: 'center', color: vars.color.text });
+export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.md });
+
+export const button = style({
+  minWidth: 96,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandStrong } },
+});
+
+export const form = style({ display: 'grid', gap: vars.space.sm });
+export const modes = style({ display: 'flex', borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${modes} button`, {
+  flex: 1,
+  padding: `${vars.space.sm} 0`,
+  border: 0,
+  borderBottom: '2px solid transparent',
+  marginBottom: -1,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});
+globalStyle(`${modes} button[data-state="active"]`, { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: 600 });
+globalStyle(`${form} label`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const input = style({
+  width: '100%',
+  height: 40,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  selectors: { '&:focus': { borderColor: vars.color.brand }, '&[data-invalid]': { borderColor: vars.color.danger } },
+});
+export const codeRow = style({ display: 'flex', gap: vars.space.sm });
+export const send = style({
+  flex: 'none',
+  minWidth: 108,
+  height: 40,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { color: vars.color.textMuted, borderColor: vars.color.border, cursor: 'not-allowed' } },
+});
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const error = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.danger,
+  selectors: { '&[data-state="idle"], &:empty': { display: 'none' } },
+});
+export const close = style({
+  position: 'absolute',
+  right: vars.space.md,
+  top: vars.space.md,
+  width: 32,
+  height: 32,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xl,
+  cursor: 'pointer',
+});

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const list = style({ display: 'grid' });
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
+export const body = style({ flex: 1, minWidth: 0, display: 'grid', gap: vars.space.xs });
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
+});
+export const kind = style({
+  display: 'inline-block',
+  marginRight: vars.space.sm,
+  padding: '0 6px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 400,
+  lineHeight: '18px',
+  verticalAlign: 'text-bottom',
+});
+export const summary = style({
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+export const author = style({ color: vars.color.text, fontWeight: 600 });
+export const signature = style({ color: vars.color.textMuted });
+export const cover = style({
+  flex: 'none',
+  width: 160,
+  height: 90,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  '@media': { [media.mobile]: { width: 96, height: 54 } },
+});

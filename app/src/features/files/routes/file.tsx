@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { session } from '../../../lib/api';
+import { parseId } from '../../../lib/route-id';
+import { EventLoginDialog } from '../components/event-login-dialog';
+import { fileAccess, fileData } from '../file-queries';
+import * as styles from './file.css';
+
+/**
+ * /file/{id}: a speaker file's page images, behind the event login. The file token stored for
+ * the file's event opens the preview (`getEventFile`); without one the login dialog opens; a token
+ * the server refuses is dropped and the dialog opens again.
+ */
+export function FilePage() {
+  const id = parseId(useParams().id)!;
+  const queryClient = useQueryClient();
+  const { data: info } = useQuery(fileData.detail(id));
+  const { data: event } = useQuery(fileData.eventId(id));
+  const eventId = event?.eventid;
+  const [version, setVersion] = useState(0);
+  const access = fileAccess(eventId, session);
+  const previewOptions = fileData.eventFile(access.kind === 'token' ? access.token : '-', id);
+  const preview = useQuery({ ...previewOptions, enabled: access.kind === 'token', retry: false });
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  // No token for the event: the login dialog. A refused token (or any failure): drop it, log in again.
+  useEffect(() => {
+    if (access.kind === 'login') setLoginOpen(true);
+  }, [access.kind, eventId, version]);
+  const refused = preview.isError;
+  useEffect(() => {
+    if (!refused || eventId === undefined) return;
+    session.removeFileToken(eventId);
+    queryClient.removeQueries({ queryKey: previewOptions.queryKey, exact: true });
+    setVersion((v) => v + 1);
+    // previewOptions is rebuilt each render; its key follows eventId and the token.
+  }, [refused, eventId, queryClient]);
+
+  const file = preview.data ?? null;
+  const name = file?.name ?? info?.name ?? '';
+  return (
+    <div className={layout.page}>
+      <article className={layout.panel} aria-labelledby="file-title">
+        <h1 id="file-title" className={layout.title}>
+          {name}
+        </h1>
+        {info || file ? (
+          <p className={styles.meta}>
+            <span>共 {file?.page ?? info?.page} 页</span>
+            {(file?.desc ?? info?.desc) ? <span>{file?.desc ?? info?.desc}</span> : null}
+          </p>
+        ) : null}
+        {file ? (
+          <ol className={styles.pages} aria-label="资料预览">
+            {file.imgs.map((src, i) => (
+              <li key={`${src}-${i}`}>
+                <img src={src} alt={`${file.name} 第 ${i + 1} 页`} className={styles.page} width={1280} height={720} loading={i < 2 ? 'eager' : 'lazy'} />
+              </li>
+            ))}
+          </ol>
+        ) : access.kind === 'login' ? (
+          <div className={styles.locked}>
+            <p>资料仅对报名本次活动的用户开放，请登录后查看。</p>
+            <button type="button" className={layout.primaryButton} aria-haspopup="dialog" onClick={() => setLoginOpen(true)}>
+              登录查看
+            </button>
+          </div>
+        ) : preview.isFetching ? (
+          <p className={layout.status} role="status">
+            加载中…
+          </p>
+        ) : null}
+      </article>
+      <EventLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { fileData } from '../file-queries';
+import * as styles from './files.css';
+
+/** /files: the events with speaker files; choosing an event opens its detail (its talks, each opening /file/{id}). */
+export function FilesPage() {
+  const { data: groups, isPending, fetchStatus } = useQuery(fileData.groups());
+  const first = groups?.[0];
+  return (
+    <div className={layout.page}>
+      <section className={layout.panel} aria-labelledby="files-title">
+        <h1 id="files-title" className={layout.title}>
+          活动资料
+        </h1>
+        {isPending && fetchStatus !== 'idle' ? (
+          <p className={layout.status} role="status">
+            加载中…
+          </p>
+        ) : groups?.length && first ? (
+          <TabsRoot defaultValue={String(first.id)} orientation="vertical" className={styles.root}>
+            <TabsList className={styles.events} aria-label="活动">
+              {groups.map((group) => (
+                <TabsTrigger key={group.id} value={String(group.id)} className={styles.event}>
+                  <span className={styles.eventName}>{group.productName}</span>
+                  <span className={styles.eventMeta}>
+                    {group.smsTime} · {group.files.length} 份资料
+                  </span>
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {groups.map((group) => (
+              <TabsContent key={group.id} value={String(group.id)} className={styles.detail}>
+                <header className={styles.detailHead}>
+                  <h2 className={styles.detailTitle}>{group.productName}</h2>
+                  <p className={layout.muted}>
+                    活动时间：{group.smsTime}
+                    <a href={group.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.eventLink}>
+                      活动详情
+                    </a>
+                  </p>
+                </header>
+                <ul className={styles.files}>
+                  {group.files.map((file) => (
+                    <li key={file.id}>
+                      <Link to={paths.file(file.id)} target="_blank" className={styles.file}>
+                        <img src={file.logo} alt="" width={96} height={48} className={styles.logo} loading="lazy" />
+                        <span className={styles.fileText}>
+                          <span className={styles.fileName}>{file.name}</span>
+                          {file.speaker || file.company ? (
+                            <span className={layout.muted}>{[file.speaker, file.company].filter(Boolean).join(' · ')}</span>
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </TabsContent>
+            ))}
+          </TabsRoot>
+        ) : (
+          <p className={layout.status}>暂无资料</p>
+        )}
+      </section>
+    </div>
+  );
+}

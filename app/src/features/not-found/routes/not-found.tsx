@@ -1,0 +1,25 @@
+import { RedirectCountdown } from '@hangjia/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import * as styles from './not-found.css';
+
+/** /404: '页面飞走了, {n}s 后回到 首页', counting 5 → 0, then home. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.message}>
+        <RedirectCountdown seconds={5} onDone={() => navigate(paths.home(), { replace: true })}>
+          {(n) => (
+            <>
+              页面飞走了, {n}s 后回到 <Link to={paths.home()}>首页</Link>
+            </>
+          )}
+        </RedirectCountdown>
+      </h1>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { Section } from '../../../components/section/section';
+import { session } from '../../../lib/api';
+import { expertLine } from '../../../lib/topic';
+import { AWARD_YEAR, portalData } from '../news-queries';
+import { resolveNewsType, type NewsType } from '../news-type';
+import { NewsFeed } from './news-feed';
+import { NewsTypeTabs } from './news-type-tabs';
+import * as styles from './home-sections.css';
+
+/** 产业头条: the news list with the news-type choice; a new choice reloads the list and is remembered. */
+export function HomeNews() {
+  const [type, setType] = useState<NewsType>(() => resolveNewsType(null, session.getNewsType()));
+  const choose = (next: NewsType) => {
+    session.setNewsType(String(next));
+    setType(next);
+  };
+  return (
+    <Section title="产业头条" more={{ to: paths.news(type) }}>
+      <NewsTypeTabs value={type} onValueChange={choose} label="产业头条类型">
+        <NewsFeed type={type} />
+      </NewsTypeTabs>
+    </Section>
+  );
+}
+
+/** The 11 hot tags, each opening the tag search. */
+export function HotTags() {
+  const { data: labels } = useQuery(portalData.hotLabels());
+  return (
+    <Section title="热门标签">
+      <ul className={styles.tags}>
+        {labels?.slice(0, 11).map((label) => (
+          <li key={label.id}>
+            <Link to={paths.searchTag(label.name)} className={styles.tag}>
+              {label.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The three ad slots of the home page. */
+export function HomeAds() {
+  const { data } = useQuery(portalData.ads(3));
+  if (!data) return null;
+  return (
+    <div className={styles.ads}>
+      <AdCarousel ads={data.part1} label="广告位一" />
+      <AdCarousel ads={data.part2} label="广告位二" />
+      <AdCarousel ads={data.part3} label="广告位三" />
+    </div>
+  );
+}
+
+/** 调研白皮书: up to 5 white papers. */
+export function WhitePapers() {
+  const { data: papers } = useQuery(portalData.whitePapers());
+  return (
+    <Section title="调研白皮书" more={{ to: paths.reports() }}>
+      <ul className={styles.papers}>
+        {papers?.slice(0, 5).map((paper) => (
+          <li key={paper.id}>
+            <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.paper}>
+              <img src={paper.logo} alt="" className={styles.paperCover} loading="lazy" width={60} height={84} />
+              <span className={styles.paperText}>
+                <span className={styles.paperName}>{paper.productName}</span>
+                <span className={styles.muted}>{paper.state === 0 ? '调研中' : paper.fabuTime ?? paper.productYear}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 产业数据: 30 industry data charts. */
+export function Discerns() {
+  const { data } = useQuery(portalData.discerns());
+  return (
+    <Section title="产业数据" more={{ to: paths.discerns() }}>
+      <ul className={styles.discerns}>
+        {data?.list.slice(0, 30).map((item) => (
+          <li key={item.id}>
+            <Link to={paths.discern(item.id)} className={styles.card}>
+              <img src={item.url} alt="" className={styles.discernImage} loading="lazy" width={640} height={400} />
+              <span className={styles.cardTitle}>{item.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 活动资料: up to 12 events with their speaker files. */
+export function FileGroups() {
+  const { data: groups } = useQuery(portalData.fileGroups());
+  return (
+    <Section title="活动资料" more={{ to: paths.files() }}>
+      <ul className={styles.groups}>
+        {groups?.slice(0, 12).map((group) => (
+          <li key={group.id} className={styles.group}>
+            <h3 className={styles.groupTitle}>{group.productName}</h3>
+            <p className={styles.muted}>
+              {group.smsTime} · {group.files.length} 份资料
+            </p>
+            <ul className={styles.groupFiles}>
+              {group.files.slice(0, 3).map((file) => (
+                <li key={file.id}>
+                  <Link to={paths.file(file.id)} target="_blank" className={styles.groupFile}>
+                    <img src={file.logo} alt="" width={40} height={20} loading="lazy" className={styles.fileLogo} />
+                    <span>{file.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 年度获奖产品: the award lists of the year, one tab per award. */
+export function Awards() {
+  const { data: years } = useQuery(portalData.awards(AWARD_YEAR));
+  const block = years?.find((y) => y.showproduct === 1) ?? years?.[0];
+  const groups = block?.groups ?? [];
+  if (!groups.length) {
+    return <Section title="年度获奖产品">{null}</Section>;
+  }
+  return (
+    <Section title="年度获奖产品" more={{ to: paths.led2024() }}>
+      <TabsRoot defaultValue="0">
+        <TabsList className={styles.awardTabs} aria-label={block?.name ?? '年度获奖产品'}>
+          {groups.map((group, i) => (
+            <TabsTrigger key={group.name} value={String(i)} className={styles.awardTab}>
+              {group.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {groups.map((group, i) => (
+          <TabsContent key={group.name} value={String(i)} className={styles.awardPanel}>
+            <ol className={styles.awardList}>
+              {group.companys.map((company, j) => (
+                <li key={`${company}-${j}`} className={styles.awardItem}>
+                  <span className={styles.awardRank}>{j + 1}</span>
+                  <span className={styles.awardCompany}>{company}</span>
+                  {group.products?.[j] ? <span className={styles.muted}>{group.products[j]}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </TabsContent>
+        ))}
+      </TabsRoot>
+    </Section>
+  );
+}
+
+/** 行家入驻: 50 experts. */
+export function Experts() {
+  const { data: experts } = useQuery(portalData.experts());
+  return (
+    <Section title="行家入驻">
+      <ul className={styles.experts}>
+        {experts?.slice(0, 50).map((expert) => (
+          <li key={expert.id}>
+            <Link to={paths.user(expert.id)} className={styles.expert}>
+              <img src={expert.icon} alt="" className={styles.avatar} loading="lazy" width={56} height={56} />
+              <span className={styles.expertName}>{expert.name}</span>
+              <span className={styles.expertLine}>{expertLine(expert)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 年度合作企业: partner logos. */
+export function Partners() {
+  const { data: logos } = useQuery(portalData.logos());
+  return (
+    <Section title="年度合作企业">
+      <ul className={styles.logos}>
+        {logos?.map((company) => (
+          <li key={company.id} className={styles.logo}>
+            <img src={company.logo} alt={company.name} loading="lazy" width={200} height={100} className={styles.logoImage} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Carousel } from '@hangjia/ui';
+import { AdLink } from '../../../components/ads/ad-link';
+import { portalData } from '../news-queries';
+import * as styles from './home-top.css';
+
+/** The closable top ad carousel; nothing when there are no ads. */
+export function TopAds() {
+  const { data: ads } = useQuery(portalData.topAds());
+  if (!ads?.length) return null;
+  return (
+    <Carousel.Root interval={10_000} arrows="never" labels={{ carousel: '顶部广告', close: '关闭广告' }} className={styles.topAd}>
+      <Carousel.Viewport className={styles.viewport}>
+        {ads.map((ad) => (
+          <Carousel.Slide key={ad.id} className={styles.fadeSlide}>
+            <AdLink ad={ad} className={styles.fill}>
+              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={styles.image} width={1200} height={80} />
+            </AdLink>
+          </Carousel.Slide>
+        ))}
+      </Carousel.Viewport>
+      <Carousel.Close className={styles.close}>
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+          <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" fill="currentColor" />
+        </svg>
+      </Carousel.Close>
+    </Carousel.Root>
+  );
+}
+
+/** The banner carousel. */
+export function Banners() {
+  const { data: banners } = useQuery(portalData.banners());
+  if (!banners?.length) return null;
+  return (
+    <Carousel.Root arrows="hover" labels={{ carousel: '焦点图' }} className={styles.banner}>
+      <Carousel.Viewport className={styles.viewport}>
+        {banners.map((banner, i) => (
+          <Carousel.Slide key={banner.id} className={styles.fadeSlide}>
+            <AdLink ad={banner} className={styles.fill}>
+              <img
+                src={banner.imageInfo.imageUrl}
+                alt={banner.title}
+                className={styles.image}
+                width={1200}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            </AdLink>
+          </Carousel.Slide>
+        ))}
+      </Carousel.Viewport>
+      <Carousel.Prev className={styles.prev}>‹</Carousel.Prev>
+      <Carousel.Next className={styles.next}>›</Carousel.Next>
+      <Carousel.Indicators className={styles.dots}>
+        {(i) => <Carousel.Indicator key={i} index={i} className={styles.dot} />}
+      </Carousel.Indicators>
+    </Carousel.Root>
+  );
+}

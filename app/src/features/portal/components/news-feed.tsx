@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { portalData } from '../news-queries';
+import { HOT_NEWS_TYPE, newsTotalPages, pageSizeAfterPinned, type NewsType } from '../news-type';
+import { TopicList } from './topic-list';
+import * as styles from './news-feed.css';
+
+/** The pinned topics and the topic page of a news type, and its page count. */
+export function useNewsFeed(type: NewsType, page: number) {
+  const hot = type === HOT_NEWS_TYPE;
+  const tops = useQuery({ ...portalData.topTopics(type), enabled: !hot });
+  // A failed pinned call counts as none pinned: the list still shows.
+  const pinned = hot ? [] : tops.isError ? [] : tops.data;
+  const options = portalData.topics(type, page, pinned?.length);
+  // Until the pinned count is known a later page waits (its request needs the count).
+  const list = useQuery({ ...(options ?? portalData.topics(type, page, 0)!), enabled: options !== null });
+  const size = hot ? 20 : pageSizeAfterPinned(pinned?.length ?? 0);
+  const topics = (list.data?.topics ?? []).slice(0, size);
+  return {
+    pinned: pinned ?? [],
+    topics,
+    totalPages: hot ? 1 : newsTotalPages(list.data?.total, pinned?.length ?? 0),
+    loading: (list.isPending && list.fetchStatus !== 'idle') || (!hot && tops.isPending),
+  };
+}
+
+export interface NewsFeedProps {
+  type: NewsType;
+  page?: number;
+  variant?: 'rich' | 'compact';
+}
+
+/** The list of one news type. A failed load leaves an empty list without a message. */
+export function NewsFeed({ type, page = 1, variant = 'compact' }: NewsFeedProps) {
+  const feed = useNewsFeed(type, page);
+  if (feed.loading) {
+    return (
+      <p className={styles.status} role="status">
+        加载中…
+      </p>
+    );
+  }
+  return <TopicList pinned={feed.pinned} topics={feed.topics} variant={variant} hot={type === HOT_NEWS_TYPE} />;
+}

@@ -1,0 +1,27 @@
+import { portalQueries } from '@hangjia/sdk/react';
+import { api } from '../../lib/api';
+import { config } from '../../lib/config';
+
+/** /discerns: 45 charts a page (pager count 11). */
+export const DISCERNS_PAGE_SIZE = 45;
+/** /specials: 18 a request, by date cursor. */
+export const SPECIALS_LIMIT = 18;
+/** The daily hot list beside a topic: 10. */
+export const TOPIC_HOT_LIMIT = 10;
+/** Comments of a topic, a request (not given by the specification; the feeds' 20). */
+export const COMMENTS_LIMIT = 20;
+/** 每日热榜 is news type (cate) 3. */
+export const HOT_CATE = 3;
+
+/** The query options of the portal's content pages, shared by loaders (prefetch) and components (read). */
+export const contentData = {
+  discerns: (page: number) =>
+    portalQueries.listDiscerns(api, { pagesize: DISCERNS_PAGE_SIZE, pageindex: page, category: config.category }),
+  discern: (id: number) => portalQueries.getDiscern(api, { id }),
+  specials: () => portalQueries.listSpecials(api, { limit: SPECIALS_LIMIT, industry: config.industry }),
+  special: (id: number) => portalQueries.getSpecial(api, { id }),
+  topic: (id: number) => portalQueries.getTopic(api, { id }),
+  hotTopics: () => portalQueries.listTopics(api, { type: 1, cate: HOT_CATE, page: 1, limit: TOPIC_HOT_LIMIT, industry: config.industry }),
+  comments: (id: number) => portalQueries.listComments(api, { id, limit: COMMENTS_LIMIT }),
+  companies: (ids: string) => portalQueries.listCompaniesByIds(api, { ids }),
+};

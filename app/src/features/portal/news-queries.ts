@@ -1,0 +1,27 @@
+import { adsQueries, eventsQueries, filesQueries, portalQueries, awardsQueries } from '@hangjia/sdk/react';
+import { api, session } from '../../lib/api';
+import { config } from '../../lib/config';
+import { newsListRequest, type NewsType } from './news-type';
+
+/** The query options of the portal pages, shared by loaders (prefetch) and components (read). */
+export const portalData = {
+  topAds: () => adsQueries.listTopAds(api, { industry: config.industry }),
+  banners: () => adsQueries.listBanners(api, { uid: session.getUser()?.id ?? session.getVisitorId(), industry: config.industry }),
+  /** type 3 home, 5 the news page. */
+  ads: (type: 3 | 5) => adsQueries.listAds(api, { type, uuid: session.getVisitorId(), industry: config.industry }),
+  topTopics: (cate: NewsType) => portalQueries.listTopTopics(api, { type: 1, cate }),
+  topics: (cate: NewsType, page: number, pinned: number | undefined) => {
+    const request = newsListRequest(cate, page, pinned);
+    return request ? portalQueries.listTopics(api, { type: 1, industry: config.industry, ...request }) : null;
+  },
+  hotLabels: () => portalQueries.listHotLabels(api, { cate: config.category, limit: 11 }),
+  whitePapers: () => eventsQueries.listWhitePapers(api, { industry: config.industry }),
+  discerns: () => portalQueries.listDiscerns(api, { pagesize: 30, pageindex: 1, category: config.category }),
+  fileGroups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
+  awards: (year: number) => awardsQueries.listAwards(api, { year }),
+  experts: () => portalQueries.listExperts(api, { limit: 50, industry: config.industry }),
+  logos: () => eventsQueries.listCompanyLogos(api, { industry: config.industry }),
+};
+
+/** The award year shown under 年度获奖产品. */
+export const AWARD_YEAR = 2024;

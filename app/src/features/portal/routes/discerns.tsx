@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { dateOnly } from '../../../lib/format';
+import { parsePageParam } from '../../../lib/route-id';
+import { contentData } from '../content-queries';
+import * as styles from './discerns.css';
+
+/** Pager count of the data page (the specification's 11). */
+export const DISCERNS_PAGER_COUNT = 11;
+
+/** /discerns: industry data charts, 45 a page, with a numbered pager driven by totalPageNum. */
+export function DiscernsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = parsePageParam(params.get('page'));
+  const { data, isPending, fetchStatus } = useQuery(contentData.discerns(page));
+  const list = data?.list ?? [];
+  const totalPages = data?.totalPageNum ?? 0;
+  return (
+    <div className={layout.page}>
+      <section className={layout.panel} aria-labelledby="discerns-title">
+        <h1 id="discerns-title" className={layout.title}>
+          产业数据
+        </h1>
+        {isPending && fetchStatus !== 'idle' ? (
+          <p className={layout.status} role="status">
+            加载中…
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {list.map((item) => (
+              <li key={item.id}>
+                <Link to={paths.discern(item.id)} className={styles.card}>
+                  <img src={item.url} alt="" className={styles.image} loading="lazy" width={640} height={400} />
+                  <span className={styles.title}>{item.title}</span>
+                  <span className={styles.date}>{dateOnly(item.date)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 ? (
+          <PagerRoot
+            className={layout.pager}
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            pagerCount={DISCERNS_PAGER_COUNT}
+            onPageChange={(next) => {
+              navigate(paths.discerns(next));
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            <PagerPrevious className={layout.pagerStep} />
+            <PagerPages className={layout.pagerPages} />
+            <PagerNext className={layout.pagerStep} />
+          </PagerRoot>
+        ) : null}
+      </section>
+    </div>
+  );
+}

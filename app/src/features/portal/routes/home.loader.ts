@@ -1,0 +1,23 @@
+import { session } from '../../../lib/api';
+import { prefetch } from '../../../lib/prefetch';
+import { AWARD_YEAR, portalData } from '../news-queries';
+import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
+
+/**
+ * Every call of the home page goes out at once. The page shows when the calls of its first screen
+ * have answered; the sections further down fill in as their answers arrive.
+ */
+export async function homeLoader() {
+  const type = resolveNewsType(null, session.getNewsType());
+  void prefetch(portalData.discerns(), portalData.fileGroups(), portalData.awards(AWARD_YEAR), portalData.experts(), portalData.logos());
+  await prefetch(
+    portalData.topAds(),
+    portalData.banners(),
+    type !== HOT_NEWS_TYPE && portalData.topTopics(type),
+    portalData.topics(type, 1, undefined),
+    portalData.hotLabels(),
+    portalData.ads(3),
+    portalData.whitePapers(),
+  );
+  return null;
+}

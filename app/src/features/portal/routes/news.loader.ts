@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient, session } from '../../../lib/api';
+import { prefetch } from '../../../lib/prefetch';
+import { portalData } from '../news-queries';
+import { HOT_NEWS_TYPE, parsePage, resolveNewsType } from '../news-type';
+
+/**
+ * The news page's calls go out together: ads, pinned topics and the list. Only a later page
+ * reached directly (pinned count not yet known) waits for the pinned call before its list.
+ */
+export async function newsLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
+  const page = type === HOT_NEWS_TYPE ? 1 : parsePage(url.searchParams.get('page'));
+  const ads = portalData.ads(5);
+  if (type === HOT_NEWS_TYPE) {
+    await prefetch(ads, portalData.topics(type, 1, undefined));
+    return null;
+  }
+  const topsQuery = portalData.topTopics(type);
+  const cached = queryClient.getQueryData(topsQuery.queryKey);
+  const tops = queryClient.ensureQueryData(topsQuery);
+  const direct = portalData.topics(type, page, cached?.length);
+  const list = direct ?? tops.then((t) => queryClient.ensureQueryData(portalData.topics(type, page, t.length)!));
+  await prefetch(ads, tops, list);
+  return null;
+}

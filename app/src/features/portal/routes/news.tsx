@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { session } from '../../../lib/api';
+import { TopicList } from '../components/topic-list';
+import { NewsTypeTabs } from '../components/news-type-tabs';
+import { useNewsFeed } from '../components/news-feed';
+import { portalData } from '../news-queries';
+import { HOT_NEWS_TYPE, newsTypes, parsePage, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
+import * as styles from './news.css';
+
+/** /news?t={type}: 行家说报道 (default), 其它报道, 每日热榜; the choice is remembered. */
+export function NewsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const type = resolveNewsType(params.get('t'), session.getNewsType());
+  const hot = type === HOT_NEWS_TYPE;
+  const page = hot ? 1 : parsePage(params.get('page'));
+  const feed = useNewsFeed(type, page);
+  const { data: ads } = useQuery(portalData.ads(5));
+
+  // A type given in the URL is the visitor's choice too.
+  const fromUrl = parseNewsType(params.get('t'));
+  useEffect(() => {
+    if (fromUrl) session.setNewsType(String(fromUrl));
+  }, [fromUrl]);
+
+  const choose = (next: NewsType) => {
+    session.setNewsType(String(next));
+    navigate(paths.news(next));
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.main} aria-labelledby="news-title">
+        <h1 id="news-title" className={styles.title}>
+          资讯 <span className={styles.current}>· {newsTypes.find((t) => t.value === type)?.label}</span>
+        </h1>
+        <NewsTypeTabs value={type} onValueChange={choose}>
+          {feed.loading ? (
+            <p className={styles.status} role="status">
+              加载中…
+            </p>
+          ) : (
+            <TopicList pinned={feed.pinned} topics={feed.topics} variant={hot ? 'compact' : 'rich'} hot={hot} />
+          )}
+        </NewsTypeTabs>
+        {!hot && feed.totalPages > 1 ? (
+          <PagerRoot
+            className={styles.pager}
+            page={page}
+            totalPages={feed.totalPages}
+            pagerCount={11}
+            onPageChange={(next) => {
+              navigate(paths.news(type, next));
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            <PagerPrevious className={styles.step} />
+            <PagerPages className={styles.pages} />
+            <PagerNext className={styles.step} />
+          </PagerRoot>
+        ) : null}
+      </section>
+      <aside className={styles.aside} aria-label="广告">
+        <AdCarousel ads={ads?.part1} label="广告位一" />
+        <AdCarousel ads={ads?.part2} label="广告位二" />
+        <AdCarousel ads={ads?.part3} label="广告位三" />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useListSpecials } from '@hangjia/sdk/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { dateOnly } from '../../../lib/format';
+import { config } from '../../../lib/config';
+import { SPECIALS_LIMIT } from '../content-queries';
+import { specialCover, specialKind, specialTarget, type Special } from '../special';
+import * as styles from './specials.css';
+
+/** /specials: all specials, 18 a request with load more; each opens by its type. */
+export function SpecialsPage() {
+  // The same params as `contentData.specials()`, so the loader's first page is reused.
+  const list = useListSpecials({ limit: SPECIALS_LIMIT, industry: config.industry });
+  return (
+    <div className={layout.page}>
+      <section className={layout.panel} aria-labelledby="specials-title">
+        <h1 id="specials-title" className={layout.title}>
+          专题
+        </h1>
+        {list.isPending ? (
+          <p className={layout.status} role="status">
+            加载中…
+          </p>
+        ) : (
+          <LoadMoreList list={list}>
+            <ul className={styles.grid}>
+              {list.items.map((special) => (
+                <li key={special.id}>
+                  <SpecialCard special={special} />
+                </li>
+              ))}
+            </ul>
+          </LoadMoreList>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SpecialCard({ special }: { special: Special }) {
+  const target = specialTarget(special, paths);
+  const cover = specialCover(special);
+  const body = (
+    <>
+      {cover ? <img src={cover} alt="" className={styles.cover} loading="lazy" width={640} height={360} /> : <span className={styles.cover} />}
+      <span className={styles.text}>
+        <span className={styles.kind}>{specialKind(special.type)}</span>
+        <span className={styles.title}>{special.title}</span>
+        <span className={styles.date}>{dateOnly(special.date)}</span>
+      </span>
+    </>
+  );
+  if (target?.kind === 'external') {
+    return (
+      <a href={target.url} target="_blank" rel="noopener noreferrer" className={styles.card} data-type={special.type}>
+        {body}
+      </a>
+    );
+  }
+  if (target?.kind === 'internal') {
+    return (
+      <Link to={target.to} className={styles.card} data-type={special.type}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <span className={styles.card} data-type={special.type}>
+      {body}
+    </span>
+  );
+}

@@ -1,0 +1,253 @@
+import { useListComments } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
+import { Highlight } from '@hangjia/ui';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ExpertCard } from '../../../components/expert/expert-card';
+import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { showsReadCount } from '../../../lib/expert';
+import { readCount, shortDateTime } from '../../../lib/format';
+import { relatedCompanyIds } from '../../../lib/related-companies';
+import { parseId } from '../../../lib/route-id';
+import { hotTopicTitle, topicTitle, type Topic, type UserSummary } from '../../../lib/topic';
+import { ContentBlocks } from '../components/content-blocks';
+import { COMMENTS_LIMIT, contentData, TOPIC_HOT_LIMIT } from '../content-queries';
+import * as blockStyles from '../components/content-blocks.css';
+import * as styles from './topic.css';
+
+/**
+ * /topic/{id}?key=: an article (blocks) or a Q&A (question, answer), whichever type arrives; the
+ * author, time, read count (auth 64 only), labels, related companies, comments, and beside it the
+ * author and the daily hot list (10). The words of `key` are marked everywhere in the content.
+ */
+export function TopicPage() {
+  const id = parseId(useParams().id)!;
+  const [params] = useSearchParams();
+  const keywords = (params.get('key') ?? '').trim();
+  const { data: topic } = useQuery(contentData.topic(id));
+  const author = topic ? (topic.type === 3 ? topic.answer?.huidaUser ?? topic.user : topic.user) : undefined;
+  return (
+    <div className={layout.page}>
+      <div className={layout.columns}>
+        <div className={layout.stack}>
+          <article className={layout.panel} aria-labelledby="topic-title" data-type={topic?.type}>
+            {topic ? (
+              topic.type === 3 && topic.answer ? (
+                <QuestionAndAnswer topic={topic} keywords={keywords} />
+              ) : (
+                <Article topic={topic} keywords={keywords} />
+              )
+            ) : (
+              <h1 id="topic-title" className={layout.title} />
+            )}
+            {topic?.labels?.length ? <Labels labels={topic.labels} /> : null}
+          </article>
+          {topic ? <RelatedCompanies topic={topic} /> : null}
+          <Comments id={id} />
+        </div>
+        <aside className={layout.stack} aria-label="相关推荐">
+          {author ? (
+            <section className={layout.panel} aria-labelledby="topic-author">
+              <h2 id="topic-author" className={styles.heading}>
+                作者
+              </h2>
+              <ExpertCard expert={author} />
+            </section>
+          ) : null}
+          <HotList />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Author (unless shown elsewhere), time, and the read count only when the author has auth 64. */
+function Meta({ topic, user, hideAuthor = false }: { topic: Topic; user: UserSummary; hideAuthor?: boolean }) {
+  return (
+    <p className={styles.meta}>
+      {hideAuthor ? null : (
+        <span className={styles.metaAuthor}>
+          <img src={user.icon} alt="" width={24} height={24} className={styles.metaIcon} />
+          <Link to={paths.user(user.id)}>{user.name}</Link>
+        </span>
+      )}
+      <time dateTime={topic.date.replace(' ', 'T')}>{shortDateTime(topic.date)}</time>
+      {showsReadCount(user) ? <span data-testid="read-count">阅读 {readCount(topic.readNum)}</span> : null}
+    </p>
+  );
+}
+
+function Article({ topic, keywords }: { topic: Topic; keywords: string }) {
+  const title = topicTitle(topic);
+  return (
+    <>
+      <h1 id="topic-title" className={layout.title}>
+        <Highlight text={title} keywords={keywords} markProps={{ className: blockStyles.mark }} />
+      </h1>
+      <Meta topic={topic} user={topic.user} />
+      {topic.type === 7 && topic.document?.desc ? <p className={layout.lead}>{topic.document.desc}</p> : null}
+      <ContentBlocks blocks={topic.article?.content} keywords={keywords} />
+    </>
+  );
+}
+
+function QuestionAndAnswer({ topic, keywords }: { topic: Topic; keywords: string }) {
+  const answer = topic.answer!;
+  const question = answer.wentiTitle ?? answer.title ?? '';
+  const content = answer.tiwen_content ?? answer.wentiContent;
+  const asker = answer.tiwenUser;
+  const answerer = answer.huidaUser ?? topic.user;
+  const blocks = answer.huidaContents?.length ? answer.huidaContents : answer.huidaContent ? [{ type: 'text' as const, text: answer.huidaContent }] : [];
+  return (
+    <>
+      <section className={styles.question} aria-labelledby="topic-title">
+        <span className={styles.badge}>问</span>
+        <h1 id="topic-title" className={layout.title}>
+          <Highlight text={question} keywords={keywords} markProps={{ className: blockStyles.mark }} />
+        </h1>
+        {content ? (
+          <p className={styles.questionText}>
+            <Highlight text={content} keywords={keywords} markProps={{ className: blockStyles.mark }} />
+          </p>
+        ) : null}
+        {answer.tiwenimgInfos?.length ? (
+          <ul className={styles.questionImages} aria-label="提问图片">
+            {answer.tiwenimgInfos.map((img, i) => (
+              <li key={`${img.smallImageurl}-${i}`}>
+                <a href={img.imageurl ?? img.smallImageurl} target="_blank" rel="noopener noreferrer">
+                  <img src={img.smallImageurl} alt={`提问图片 ${i + 1}`} width={160} height={120} className={styles.questionImage} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {asker ? (
+          <p className={styles.person}>
+            <span className={styles.role}>提问者</span>
+            <img src={asker.icon} alt="" width={24} height={24} className={styles.metaIcon} />
+            <Link to={paths.user(asker.id)}>{asker.name}</Link>
+          </p>
+        ) : null}
+      </section>
+      <section className={styles.answer} aria-label="回答">
+        <span className={styles.badgeAnswer}>答</span>
+        <p className={styles.person}>
+          <span className={styles.role}>回答者</span>
+          <img src={answerer.icon} alt="" width={24} height={24} className={styles.metaIcon} />
+          <Link to={paths.user(answerer.id)}>{answerer.name}</Link>
+        </p>
+        <Meta topic={topic} user={answerer} hideAuthor />
+        <ContentBlocks blocks={blocks} keywords={keywords} />
+      </section>
+    </>
+  );
+}
+
+function Labels({ labels }: { labels: readonly string[] }) {
+  return (
+    <div className={styles.labels}>
+      <h2 className={layout.visuallyHidden}>标签</h2>
+      <ul className={styles.labelList} aria-label="标签">
+        {labels.map((label) => (
+          <li key={label}>
+            <Link to={paths.searchTag(label)} className={layout.tag}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 相关企业: the companies the topic names (`compsByIds`); nothing when it names none. */
+function RelatedCompanies({ topic }: { topic: Topic }) {
+  const ids = relatedCompanyIds(topic);
+  const { data: companies } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null });
+  if (!ids || !companies?.length) return null;
+  return (
+    <section className={layout.panel} aria-labelledby="topic-companies">
+      <h2 id="topic-companies" className={styles.heading}>
+        相关企业
+      </h2>
+      <ul className={styles.companies}>
+        {companies.map((company) => {
+          const body = (
+            <>
+              <img src={company.logo} alt="" width={120} height={60} className={styles.companyLogo} loading="lazy" />
+              <span className={styles.companyName}>{company.sn}</span>
+              <span className={styles.companyFull}>{company.name}</span>
+            </>
+          );
+          return (
+            <li key={company.id}>
+              {company.webUrl ? (
+                <a href={company.webUrl} target="_blank" rel="noopener noreferrer" className={styles.company}>
+                  {body}
+                </a>
+              ) : (
+                <span className={styles.company}>{body}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Comments({ id }: { id: number }) {
+  // The same params as `contentData.comments(id)`, so the loader's first page is reused.
+  const list = useListComments({ id, limit: COMMENTS_LIMIT });
+  return (
+    <section className={layout.panel} aria-labelledby="topic-comments">
+      <h2 id="topic-comments" className={styles.heading}>
+        评论
+      </h2>
+      {list.isPending ? null : list.items.length ? (
+        <LoadMoreList list={list} resetKey={id} key={id}>
+          <ol className={styles.comments}>
+            {list.items.map((comment) => (
+              <li key={comment.id} className={styles.comment}>
+                <img src={comment.user.icon} alt="" width={36} height={36} className={styles.commentIcon} loading="lazy" />
+                <div className={styles.commentBody}>
+                  <p className={styles.commentHead}>
+                    <span className={styles.commentName}>{comment.user.name}</span>
+                    <time className={layout.muted}>{shortDateTime(comment.date)}</time>
+                  </p>
+                  <p className={styles.commentText}>{comment.content}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </LoadMoreList>
+      ) : (
+        <p className={layout.muted}>暂无评论</p>
+      )}
+    </section>
+  );
+}
+
+/** 每日热榜: 10 topics; Q&As titled by their question. */
+function HotList() {
+  const { data } = useQuery(contentData.hotTopics());
+  const topics = (data?.topics ?? []).slice(0, TOPIC_HOT_LIMIT);
+  return (
+    <section className={layout.panel} aria-labelledby="topic-hot">
+      <h2 id="topic-hot" className={styles.heading}>
+        每日热榜
+      </h2>
+      <ol className={styles.hot}>
+        {topics.map((topic, i) => (
+          <li key={topic.id} className={styles.hotItem}>
+            <span className={i < 3 ? styles.rankTop : styles.rank}>{i + 1}</span>
+            <Link to={paths.topic(topic.id)} className={styles.hotTitle}>
+              {hotTopicTitle(topic)}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

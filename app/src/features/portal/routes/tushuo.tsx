@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { parseId } from '../../../lib/route-id';
+import { contentData } from '../content-queries';
+import * as styles from './special.css';
+
+/** /tushuo/{id}: a picture special (图说) showing its first image. */
+export function TushuoPage() {
+  const id = parseId(useParams().id)!;
+  const { data: special } = useQuery(contentData.special(id));
+  const image = special?.tushuo?.url;
+  return (
+    <div className={layout.page}>
+      <article className={layout.panel} aria-labelledby="tushuo-title">
+        <h1 id="tushuo-title" className={layout.title}>
+          {special?.title ?? ''}
+        </h1>
+        {image ? <img src={image} alt={special?.title ?? '图说'} className={styles.picture} width={1200} height={1600} /> : null}
+      </article>
+    </div>
+  );
+}

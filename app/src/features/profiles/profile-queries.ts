@@ -1,0 +1,35 @@
+import { adsQueries, portalQueries } from '@hangjia/sdk/react';
+import type { components } from '@hangjia/sdk';
+import { api, session } from '../../lib/api';
+
+export type FeedTab = components['schemas']['FeedTab'];
+
+/** Expert and community feeds: 20 a request. */
+export const FEED_LIMIT = 20;
+/** A community's 精选: 100, in one page (no load more). */
+export const COMMUNITY_FEATURED_LIMIT = 100;
+/** A community's experts (the limit is not given; the feeds' 20). */
+export const COMMUNITY_USERS_LIMIT = 20;
+
+/** The two tabs of profiles and communities. */
+export const feedTabs: readonly { value: FeedTab; label: string }[] = [
+  { value: 1, label: '动态' },
+  { value: 2, label: '精选' },
+];
+
+/** The limit of a community feed tab: 动态 20 a request, 精选 100 in one page. */
+export function communityFeedLimit(type: FeedTab): number {
+  return type === 2 ? COMMUNITY_FEATURED_LIMIT : FEED_LIMIT;
+}
+
+/** The query options of profiles and communities, shared by loaders and components. */
+export const profileData = {
+  user: (id: number) => portalQueries.getUser(api, { id }),
+  userTopics: (uid: number, type: FeedTab) => portalQueries.listUserTopics(api, { uid, type, limit: FEED_LIMIT }),
+  companyTopics: (uid: number, type: FeedTab) => portalQueries.listCompanyTopics(api, { uid, type, limit: FEED_LIMIT }),
+  community: (id: number) => portalQueries.getCommunity(api, { id }),
+  communityTopics: (cid: number, type: FeedTab) => portalQueries.listCommunityTopics(api, { cid, type, limit: communityFeedLimit(type) }),
+  communityUsers: (cid: number) => portalQueries.listCommunityUsers(api, { cid, limit: COMMUNITY_USERS_LIMIT }),
+  /** A community's ads: type 4 with its id and the visitor uuid. */
+  communityAds: (cid: number) => adsQueries.listAds(api, { type: 4, uuid: session.getVisitorId(), cid }),
+};

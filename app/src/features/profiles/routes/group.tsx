@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { ExpertList } from '../../../components/expert/expert-card';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { parseId } from '../../../lib/route-id';
+import { FeedTabs } from '../components/feed-tabs';
+import { CommunityFeed } from '../components/feeds';
+import { profileData } from '../profile-queries';
+import * as styles from './group.css';
+
+/**
+ * /group/{id} (and /community/{id}): the name banner, tabs 动态 (20 with load more) and 精选 (100,
+ * one page), and beside them the community's ads, its experts and the group assistant's QR code.
+ */
+export function GroupPage() {
+  const id = parseId(useParams().id)!;
+  const { data: community } = useQuery(profileData.community(id));
+  const { data: experts } = useQuery(profileData.communityUsers(id));
+  const { data: ads } = useQuery(profileData.communityAds(id));
+  return (
+    <div className={layout.page}>
+      <header className={styles.banner}>
+        {community?.banner ? <img src={community.banner} alt="" className={styles.bannerImage} width={1200} height={240} /> : null}
+        <div className={styles.bannerText}>
+          <h1 className={styles.name}>{community?.name ?? ''}</h1>
+          {community?.description ? <p className={styles.description}>{community.description}</p> : null}
+          {community?.keyword ? <span className={styles.keyword}>{community.keyword}</span> : null}
+        </div>
+      </header>
+      <div className={layout.columns}>
+        <section className={layout.panel} aria-label="社区话题">
+          <FeedTabs label="社区话题">{(type) => <CommunityFeed cid={id} type={type} />}</FeedTabs>
+        </section>
+        <aside className={layout.stack} aria-label="社区信息">
+          {ads && (ads.part1.length || ads.part2.length || ads.part3.length) ? (
+            <div className={styles.ads}>
+              <AdCarousel ads={ads.part1} label="广告位一" />
+              <AdCarousel ads={ads.part2} label="广告位二" />
+              <AdCarousel ads={ads.part3} label="广告位三" />
+            </div>
+          ) : null}
+          {experts?.length ? (
+            <section className={layout.panel} aria-labelledby="group-experts">
+              <h2 id="group-experts" className={styles.heading}>
+                社区行家
+              </h2>
+              <ExpertList experts={experts} label="社区行家" />
+            </section>
+          ) : null}
+          {community?.qrCode ? (
+            <section className={layout.panel} aria-labelledby="group-qr">
+              <h2 id="group-qr" className={styles.heading}>
+                群助手
+              </h2>
+              <div className={styles.qr}>
+                <img src={community.qrCode} alt="群助手二维码" width={160} height={160} className={styles.qrImage} loading="lazy" />
+                <p className={layout.muted}>扫码添加群助手，加入{community.name}交流群</p>
+              </div>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '../../../lib/api';
+import { prefetch } from '../../../lib/prefetch';
+import { requireId } from '../../../lib/route-id';
+import { profileData } from '../profile-queries';
+
+/**
+ * /user/{id}: the profile, then its 动态 feed — an organisation's (isJigou 1) comes from the
+ * company feed, so the feed waits for the profile.
+ */
+export async function userLoader({ params }: LoaderFunctionArgs) {
+  const id = requireId(params);
+  const feed = queryClient
+    .ensureQueryData(profileData.user(id))
+    .then((user) =>
+      user.isJigou === 1
+        ? queryClient.ensureInfiniteQueryData(profileData.companyTopics(id, 1))
+        : queryClient.ensureInfiniteQueryData(profileData.userTopics(id, 1)),
+    );
+  await prefetch(feed);
+  return null;
+}
+
+/** /group/{id} (and /community/{id}): the community, its 动态 feed, experts and ads, all at once. */
+export async function groupLoader({ params }: LoaderFunctionArgs) {
+  const id = requireId(params);
+  await prefetch(
+    profileData.community(id),
+    queryClient.ensureInfiniteQueryData(profileData.communityTopics(id, 1)),
+    profileData.communityUsers(id),
+    profileData.communityAds(id),
+  );
+  return null;
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const heading = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
+});
+export const card = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const cover = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '210 / 297',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+export const text = style({ display: 'grid', gap: vars.space.xs });
+export const name = style({ fontWeight: 600, lineHeight: 1.5, color: vars.color.text });
+export const date = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const researching = style({ justifySelf: 'start', padding: '0 6px', borderRadius: vars.radius.sm, background: vars.color.brandSoft, color: vars.color.brandStrong, fontSize: vars.fontSize.xs });
+export const prices = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, fontSize: vars.fontSize.xs, color: vars.color.brandStrong });

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { shortDateTime } from '../../../lib/format';
+import { parseId } from '../../../lib/route-id';
+import { researchData } from '../research-queries';
+import * as styles from './research.css';
+
+/** /canyan/{id}: a research video's title and image, from the partner open API. */
+export function CanyanPage() {
+  const id = parseId(useParams().id)!;
+  const { data: video } = useQuery(researchData.video(id));
+  return (
+    <div className={layout.page}>
+      <article className={layout.panel} aria-labelledby="canyan-title">
+        <h1 id="canyan-title" className={layout.title}>
+          {video?.title ?? ''}
+        </h1>
+        {video?.date ? <p className={layout.muted}>{shortDateTime(video.date)}</p> : null}
+        {video ? <img src={video.url} alt={video.title} className={styles.videoImage} width={1280} height={720} /> : null}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Site configuration, from the build environment (`VITE_*`), with the local mock as default. */
+const env = import.meta.env ?? {};
+
+export const config = {
+  apiBaseUrl: (env.VITE_API_BASE_URL || 'http://127.0.0.1:4010').replace(/\/+$/, ''),
+  mobileBase: (env.VITE_MOBILE_BASE || '').replace(/\/+$/, ''),
+  expoUrl: env.VITE_EXPO_URL || 'https://www.example.com/expo',
+  /** The portal's industry and category (spec: defaults 'display', 新型显示). */
+  industry: 'display',
+  category: '新型显示',
+} as const;

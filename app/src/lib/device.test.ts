@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { isInternetExplorer, isMobile, mobileRedirect } from './device';
+
+const ua = {
+  ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+  ie9: 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)',
+  chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1',
+};
+
+describe('devices', () => {
+  test.each([
+    ['ie11', true],
+    ['ie9', true],
+    ['chrome', false],
+    ['iphone', false],
+  ] as const)('%s is Internet Explorer: %s', (name, expected) => {
+    expect(isInternetExplorer(ua[name])).toBe(expected);
+  });
+
+  test.each([
+    ['iphone', true],
+    ['android', true],
+    ['ipad', false],
+    ['chrome', false],
+  ] as const)('%s is a phone: %s', (name, expected) => {
+    expect(isMobile(ua[name])).toBe(expected);
+  });
+
+  test('a phone goes to the same page on the mobile base', () => {
+    expect(mobileRedirect({ pathname: '/topic/5001', search: '?key=LED' }, ua.iphone, 'https://m.example.com')).toBe(
+      'https://m.example.com/topic/5001?key=LED',
+    );
+    expect(mobileRedirect({ pathname: '/portal/news', search: '' }, ua.android, 'https://m.example.com')).toBe('https://m.example.com/news');
+    expect(mobileRedirect({ pathname: '/community/3', search: '' }, ua.android, 'https://m.example.com')).toBe('https://m.example.com/group/3');
+  });
+
+  test('desktops, and any visitor without a mobile base, stay', () => {
+    expect(mobileRedirect({ pathname: '/', search: '' }, ua.chrome, 'https://m.example.com')).toBeNull();
+    expect(mobileRedirect({ pathname: '/', search: '' }, ua.iphone, '')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { queryClient } from './api';
+
+/** Query options as the SDK's factories make them. */
+interface QueryLike {
+  queryKey: readonly unknown[];
+}
+
+/**
+ * Starts every call of a page at once and waits for all of them to settle. A failed call does
+ * not fail the page: its query keeps the error and the section shows empty (the spec's silent reset).
+ */
+export function prefetch(...queries: (QueryLike | Promise<unknown> | null | undefined | false)[]): Promise<void> {
+  return Promise.allSettled(
+    queries.map((q) => (!q ? undefined : q instanceof Promise ? q : queryClient.ensureQueryData(q as never))),
+  ).then(() => undefined);
+}

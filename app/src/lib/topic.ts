@@ -1,0 +1,24 @@
+import type { components } from '@hangjia/sdk';
+
+export type Topic = components['schemas']['Topic'];
+export type UserSummary = components['schemas']['UserSummary'];
+
+/** A news-list title: `article.title` for articles (type 1), `answer.title` for the others. */
+export function topicTitle(topic: Pick<Topic, 'type' | 'article' | 'answer' | 'document'>): string {
+  if (topic.type === 1) return topic.article?.title ?? '';
+  return topic.answer?.title ?? topic.answer?.wentiTitle ?? topic.document?.title ?? '';
+}
+
+/** A daily-hot-list title: Q&As (type 3) take the question title. */
+export function hotTopicTitle(topic: Pick<Topic, 'type' | 'article' | 'answer' | 'document'>): string {
+  if (topic.type === 3) return topic.answer?.wentiTitle ?? topic.answer?.title ?? '';
+  return topicTitle(topic);
+}
+
+/** The line under an expert's name: organisations (auth 4) and auth 16 hide job and company. */
+export function expertLine(user: Pick<UserSummary, 'auths' | 'job' | 'company' | 'signText'>): string {
+  const auths = user.auths ?? [];
+  if (auths.includes(16)) return user.signText ?? '';
+  if (auths.includes(4)) return user.signText ?? '';
+  return [user.company, user.job].filter(Boolean).join(' ');
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The API root; the local mock by default. */
+  readonly VITE_API_BASE_URL?: string;
+  /** The parent site's mobile pages; mobile visitors are sent there when set. */
+  readonly VITE_MOBILE_BASE?: string;
+  /** The external exhibition site linked from the header. */
+  readonly VITE_EXPO_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

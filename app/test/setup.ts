@@ -1,0 +1,20 @@
+// jsdom lacks these browser APIs the layout touches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Testing Library unmounts after each test only with vitest globals; do it here.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+afterEach(() => cleanup());

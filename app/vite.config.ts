@@ -1,0 +1,27 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+
+/** Opens the connection to the API (and its images) while the scripts download. */
+function preconnectApi(apiBaseUrl: string): Plugin {
+  const origin = new URL(apiBaseUrl).origin;
+  return {
+    name: 'hangjia-preconnect-api',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' },
+    ],
+  };
+}
+
+// Workspace packages resolve to their TypeScript sources (`source` export condition): no build step.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    plugins: [react(), vanillaExtractPlugin(), preconnectApi(env.VITE_API_BASE_URL || 'http://127.0.0.1:4010')],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+    build: { manifest: true, target: 'es2022', sourcemap: false },
+  };
+});

@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.source';
+
+// Browser tests: Debian's Chromium (playwright-core) over the production build and the mock.
+// globalSetup builds what is missing, starts the mock on 4010 and serves app/dist on 5173.
+export default defineProject({
+  ...sourceConditions,
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
