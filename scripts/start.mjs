@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { appDir, distDir, ensureAppBuild, ensureContract } from '../app/scripts/build.mjs';
 import { serveStatic } from '../app/scripts/serve.mjs';
-import { startMockServer } from '../mock-server/src/server.mjs';
+import { apiPathPattern, startMockServer } from '../mock-server/src/server.mjs';
 
 const dev = process.argv.includes('--dev');
 const host = '127.0.0.1';
@@ -25,11 +25,15 @@ let site;
 try {
   if (dev) {
     const { createServer } = await import('vite');
-    const server = await createServer({ root: appDir, configFile: join(appDir, 'vite.config.ts'), server: { host, port: sitePort, strictPort: true } });
+    const server = await createServer({
+      root: appDir,
+      configFile: join(appDir, 'vite.config.ts'),
+      server: { host, port: sitePort, strictPort: true, proxy: { [apiPathPattern()]: mock.url } },
+    });
     await server.listen();
     site = { url: `http://${host}:${sitePort}`, close: () => server.close() };
   } else {
-    site = await serveStatic({ dir: distDir, port: sitePort, host });
+    site = await serveStatic({ dir: distDir, port: sitePort, host, proxy: { target: mock.url, pattern: apiPathPattern() } });
   }
 } catch (error) {
   await mock.close();
@@ -38,7 +42,7 @@ try {
 
 console.log('');
 console.log(`  行家说 site (${dev ? 'Vite dev server' : 'production build'}):  ${site.url}/`);
-console.log(`  Mock API (Prism over openapi/dist/openapi.yaml):  ${mock.url}/`);
+console.log(`  Mock API (Prism over openapi/dist/openapi.yaml):  ${mock.url}/  (the site forwards the API's paths to it)`);
 console.log('');
 console.log('  Ctrl-C stops both.');
 

@@ -82,16 +82,15 @@ async function snapshotStaticPages(browser, siteUrl, staticDir) {
 
 // ---- 3. sequential API round trips -------------------------------------------------------------
 
-async function apiWaves(browser, url, mockUrl) {
+async function apiWaves(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   // When the page asked for each call and when its answer was complete (not when the browser
-  // found a free connection: six per host, and CORS preflights, delay some starts).
+  // found a free connection: six per host delay some starts). The SDK's calls are the page's fetches.
   const asked = new Map();
   const calls = [];
-  const isApi = (u) => u.startsWith(mockUrl) && !u.includes('/assets/');
   page.on('request', (request) => {
-    if (isApi(request.url()) && request.method() !== 'OPTIONS') asked.set(request, performance.now());
+    if (request.resourceType() === 'fetch' && request.method() !== 'OPTIONS') asked.set(request, performance.now());
   });
   page.on('requestfinished', (request) => {
     if (asked.has(request)) calls.push({ start: asked.get(request), end: performance.now() });
@@ -119,10 +118,10 @@ for (const row of js) console.log(`  ${row.route.padEnd(11)} ${fmt(kb(row.gzipBy
 const home = js.find((r) => r.route === '/');
 console.log(`  home target ≤ ${HOME_BUDGET_KB} KB: ${kb(home.gzipBytes) <= HOME_BUDGET_KB ? 'met' : 'not met'} (${fmt(kb(home.gzipBytes) / HOME_BUDGET_KB, 2)}× the bare stack)`);
 
-const { startMockServer } = await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href);
+const { startMockServer, apiPathPattern } = await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href);
 const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
 // The mock must be on 4010 (the examples' image URLs); the two sites take any free port.
-const site = await serveStatic({ dir: distDir, port: 0 });
+const site = await serveStatic({ dir: distDir, port: 0, proxy: { target: mock.url, pattern: apiPathPattern() } });
 const staticDir = join(outDir, 'static');
 let staticSite;
 let lhBrowser;
@@ -134,7 +133,7 @@ try {
   staticSite = await serveStatic({ dir: staticDir, port: 0 });
 
   const waves = {};
-  for (const path of ['/', '/news']) waves[path] = await apiWaves(browser, site.url + path, mock.url);
+  for (const path of ['/', '/news']) waves[path] = await apiWaves(browser, site.url + path);
   console.log('\nAPI calls before the page settles (waves = sequential round trips)');
   for (const [path, w] of Object.entries(waves)) console.log(`  ${path.padEnd(11)} ${w.calls} calls in ${w.waves} wave${w.waves === 1 ? '' : 's'}`);
 

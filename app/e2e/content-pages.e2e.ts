@@ -12,7 +12,8 @@ import { footerTexts, headerTexts } from './pages';
 // behaviour, axe at 1440 and 375 px, and screenshots (app/.artifacts/screenshots, git-ignored).
 
 const shots = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
-const api = (path: string) => (u: URL) => u.port === '4010' && u.pathname === path;
+// API calls go to the site's own origin, which forwards them to the mock.
+const api = (path: string) => (u: URL) => u.pathname === path;
 const apiRequest = (path: string) => (r: { url(): string }) => new URL(r.url()).pathname === path;
 
 let browser: Browser;

@@ -9,17 +9,18 @@ interface MockServer {
   close(): Promise<void>;
 }
 type StartMock = (options: { port: number; host: string; quiet: boolean }) => Promise<MockServer>;
+type MockModule = { startMockServer: StartMock; apiPathPattern: () => string };
 
 /** Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the build (5173). */
 export default async function setup() {
   ensureContract();
   ensureAppBuild();
   const server = pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href;
-  const { startMockServer } = (await import(server)) as { startMockServer: StartMock };
+  const { startMockServer, apiPathPattern } = (await import(server)) as MockModule;
   const mock = await startMockServer({ port: MOCK_PORT, host: '127.0.0.1', quiet: true });
   let site: { close(): Promise<void> };
   try {
-    site = await serveStatic({ dir: distDir, port: SITE_PORT, host: '127.0.0.1' });
+    site = await serveStatic({ dir: distDir, port: SITE_PORT, host: '127.0.0.1', proxy: { target: mock.url, pattern: apiPathPattern() } });
   } catch (error) {
     await mock.close();
     throw error;

@@ -46,13 +46,13 @@ describe('each route renders its content without console errors', () => {
     const { page } = await openPage(context);
     const api: { url: string; body: string | null; start: number }[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith('http://127.0.0.1:4010/') && !request.url().includes('/assets/')) {
+      if (request.resourceType() === 'fetch') {
         api.push({ url: request.url(), body: request.postData(), start: Date.now() });
       }
     });
     const finished: number[] = [];
     page.on('requestfinished', (request) => {
-      if (request.url().startsWith('http://127.0.0.1:4010/') && !request.url().includes('/assets/')) finished.push(Date.now());
+      if (request.resourceType() === 'fetch') finished.push(Date.now());
     });
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     const firstEnd = Math.min(...finished);

@@ -1,7 +1,7 @@
 // The mock: Prism over the bundled contract, behind a small front that also serves the sample
 // assets the examples point to. One origin for both, so an example's image URL always resolves.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
@@ -12,6 +12,18 @@ const openapiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'op
 export const contractFile = join(openapiDir, 'dist', 'openapi.yaml');
 export const assetsDir = join(openapiDir, 'dist', 'assets');
 const prismBin = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+
+/**
+ * A RegExp source matching every path of the contract (`{id}` as one segment), so a site server
+ * can forward exactly the API's paths to the mock and keep its own routes (`/irs` the page,
+ * `/irs/reports` the call) apart.
+ */
+export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) {
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = Object.keys(doc.paths).map((path) => path.split(/\{[^}]+\}/).map(escape).join('[^/]+'));
+  return `^(?:${alternatives.join('|')})(?:\\?.*)?$`;
+}
 
 const TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
