@@ -98,3 +98,20 @@ console.log(`@hangjia/sdk client vs bare fetch: ${CALLS.toLocaleString('en')} se
 row('wall', 'wall');
 row('cpu', 'cpu');
 console.log('  target: ratio ≤ 1.05 (cpu time is the steadier figure on a busy machine)');
+
+// The client's own cost, with no network at all: a fetch that answers from memory.
+const answerFromMemory = async () => new Response(payload, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+const offline = createPortalClient({ baseUrl, storage: session, fetch: answerFromMemory });
+async function bareOffline(): Promise<unknown> {
+  const response = await answerFromMemory();
+  const answer = (await response.json()) as { code: unknown; json: unknown };
+  if (!response.ok || !isSuccessCode(answer.code)) throw new Error('failed');
+  return answer.json;
+}
+const offlineCall = () => offline.portal.listDiscerns(body);
+await time(bareOffline, WARMUP);
+await time(offlineCall, WARMUP);
+const [mb, ms] = [await time(bareOffline, CALLS), await time(offlineCall, CALLS)];
+console.log(
+  `  in memory bare ${us(mb.wall)} | sdk ${us(ms.wall)} | the client adds ${(((ms.wall - mb.wall) * 1000) / CALLS).toFixed(1)} µs a call (envelope, errors, timeout, headers)`,
+);
