@@ -1,4 +1,6 @@
+import type AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { SITE } from './env';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +23,22 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
 } as const;
 
+/** One browser for the tests of a file: launched before them, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** Each case at 1440 and at 375 px. */
+export const atBothWidths = <T extends object>(cases: readonly T[]) =>
+  cases.flatMap((c) => (['desktop', 'mobile'] as const).map((viewport) => ({ ...c, viewport })));
+
 /** A page that records console errors and uncaught exceptions. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
@@ -33,3 +51,30 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 }
 
 export const url = (path: string) => `${SITE}${path}`;
+
+/** A desktop page at `path` once the network is idle. */
+export async function openAt(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  const { page, errors } = await openPage(context);
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  return { context, page, errors };
+}
+
+/** Scrolls down the whole page and back, so that lazy images load. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The serious and critical axe violations, each with up to three of its nodes. */
+export function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { qrPath } from '../src/components/qr-code/qr-code';
-import { launch, openPage, url, viewports } from './browser';
+import { atBothWidths, openPage, scrollThrough, seriousViolations, url, useBrowser, viewports } from './browser';
 import { bodyOf, contentCases, FILE_TOKEN, prepare, preferExample, type ContentCase } from './content-pages';
 import { footerTexts, headerTexts } from './pages';
 
@@ -16,17 +16,13 @@ const shots = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
 const api = (path: string) => (u: URL) => u.pathname === path;
 const apiRequest = (path: string) => (r: { url(): string }) => new URL(r.url()).pathname === path;
 
-let browser: Browser;
-beforeAll(async () => {
+const browser = useBrowser();
+beforeAll(() => {
   mkdirSync(shots, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(c: Partial<ContentCase> = {}, viewport: keyof typeof viewports = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const context = await browser().newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', deviceScaleFactor: 1 });
   const { page, errors } = await openPage(context);
   await prepare(context, page, c);
   return { context, page, errors };
@@ -54,14 +50,12 @@ describe('each content page renders its Chinese content without console errors',
 });
 
 describe('axe finds nothing serious or critical on the content pages', () => {
-  const cases = contentCases.flatMap((c) => (['desktop', 'mobile'] as const).map((viewport) => ({ ...c, viewport })));
+  const cases = atBothWidths(contentCases);
   test.each(cases)('$name at $viewport', async (c) => {
     const { context, page } = await open(c, c.viewport);
     await visit(page, c.path);
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const bad = seriousViolations(results);
     expect(bad).toEqual([]);
     await context.close();
   });
@@ -78,18 +72,11 @@ describe('axe finds nothing serious or critical on the content pages', () => {
 });
 
 describe('screenshots of the content pages at 1440 and 375 px', () => {
-  const cases = contentCases.flatMap((c) => (['desktop', 'mobile'] as const).map((viewport) => ({ ...c, viewport })));
+  const cases = atBothWidths(contentCases);
   test.each(cases)('$name at $viewport', async (c) => {
     const { context, page } = await open(c, c.viewport);
     await visit(page, c.path);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
     await page.screenshot({ path: join(shots, `content-${c.name}-${viewports[c.viewport].width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();

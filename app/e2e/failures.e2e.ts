@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, openPage, url, viewports } from './browser';
+import { describe, expect, test } from 'vitest';
+import { openAt, openPage, url, useBrowser, viewports } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('failures and empty answers', () => {
   test('no top ads: no top ad carousel, the rest of home shows', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
     await page.route('**/openapi/v1/vue/topAds*', (route) =>
       route.continue({ headers: { ...route.request().headers(), prefer: 'example=empty' } }),
@@ -26,7 +19,7 @@ describe('failures and empty answers', () => {
   });
 
   test('a list that fails to load leaves its section empty, without a message; the page stays', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page } = await openPage(context);
     await page.route('**/openapi/v1/vue/topics', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":500,"msg":"服务繁忙"}' }));
     await page.route('**/openapi/v1/vue/discerns', (route) => route.abort('connectionrefused'));
@@ -46,7 +39,7 @@ describe('failures and empty answers', () => {
   });
 
   test('a crash inside a page shows the route error page in Chinese, with the header', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page } = await openPage(context);
     // An answer that passes the envelope check but lacks fields the page reads.
     await page.route('**/openapi/v1/vue/topics', (route) =>
@@ -60,9 +53,7 @@ describe('failures and empty answers', () => {
   });
 
   test('the footer contact popovers open', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), '/');
     const contacts: [string, string][] = [
       ['商务合作', '联系人'],
       ['投稿', '投稿邮箱'],

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, openPage, url, viewports } from './browser';
+import { describe, expect, test } from 'vitest';
+import { openAt, openPage, url, useBrowser, viewports } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const isSearch = (u: string) => u.endsWith('/openapi/v1/vue/search2');
 
 describe('search', () => {
   test('Enter in the header box opens /search?q= with the trimmed, encoded keywords; load more asks the next 20', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), '/');
     const box = page.getByRole('banner').getByRole('searchbox', { name: '搜索' });
 
     // Blank input does nothing.
@@ -56,18 +47,14 @@ describe('search', () => {
   });
 
   test('a result opens its topic with the keywords', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
-    await page.goto(url('/search?q=LED'), { waitUntil: 'networkidle' });
+    const { context, page } = await openAt(browser(), '/search?q=LED');
     const href = await page.locator('main ol > li a').first().getAttribute('href');
     expect(href).toMatch(/^\/topic\/\d+\?key=LED$/);
     await context.close();
   });
 
   test('a hot tag opens the tag search with matching users and topics', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), '/');
     const tags = page.locator('section', { has: page.getByRole('heading', { name: '热门标签' }) }).getByRole('link');
     const name = (await tags.first().textContent())!.trim();
     await tags.first().click();
@@ -82,7 +69,7 @@ describe('search', () => {
 
 describe('404', () => {
   test('counts 5 to 0, then goes home', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
     await page.goto(url('/nothing-here'));
     await page.waitForURL((u) => u.pathname === '/404');
@@ -105,7 +92,7 @@ describe('404', () => {
   });
 
   test('the home link goes home at once', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page } = await openPage(context);
     await page.goto(url('/404'));
     await page.getByRole('link', { name: '首页', exact: true }).last().click();
@@ -116,9 +103,7 @@ describe('404', () => {
 
 describe('news', () => {
   test('the chosen type is remembered and a change reloads the list', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url('/news'), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), '/news');
     const tab = (name: string) => page.getByRole('tab', { name });
     const selected = (name: string) => page.locator('[role="tab"][aria-selected="true"]', { hasText: name }).waitFor();
     await selected('行家说报道');
@@ -146,7 +131,7 @@ describe('news', () => {
   });
 
   test('pinned topics come first and a page holds 20 minus their number; the pager moves pages', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
     const lists: { page: number; limit: number }[] = [];
     page.on('request', (r) => {
@@ -170,7 +155,7 @@ describe('news', () => {
 
 describe('Internet Explorer', () => {
   test("shows '暂不支持 IE 浏览器' and not the site", async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: viewports.desktop,
       userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
     });

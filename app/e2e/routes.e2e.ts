@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, openPage, url, viewports } from './browser';
+import { describe, expect, test } from 'vitest';
+import { openAt, openPage, url, useBrowser, viewports } from './browser';
 import { footerTexts, headerTexts, pageCases } from './pages';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('each route renders its content without console errors', () => {
   test.each(pageCases)('$name ($path)', async ({ path, texts, many }) => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url(path), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), path);
     for (const text of [...texts, ...headerTexts, ...footerTexts]) {
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
     }
@@ -25,9 +16,7 @@ describe('each route renders its content without console errors', () => {
   });
 
   test('home shows every section filled: 30 data charts, 50 experts, 11 tags, up to 5 white papers and 12 events', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), '/');
     const count = (title: string, selector: string) => page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).locator(selector).count();
     expect(await count('产业数据', 'ul > li')).toBe(30);
     expect(await count('行家入驻', 'ul > li')).toBe(50);
@@ -42,7 +31,7 @@ describe('each route renders its content without console errors', () => {
   });
 
   test('the home calls go out together, ads carry the visitor uuid, and an ad click is reported', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await browser().newContext({ viewport: viewports.desktop });
     const { page } = await openPage(context);
     const api: { url: string; body: string | null; start: number }[] = [];
     page.on('request', (request) => {
@@ -76,9 +65,7 @@ describe('each route renders its content without console errors', () => {
   });
 
   test('the top ad can be closed', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page } = await openAt(browser(), '/');
     const top = page.locator('[aria-label="顶部广告"]');
     await top.waitFor();
     await page.getByRole('button', { name: '关闭广告' }).click();
@@ -92,9 +79,7 @@ describe('each route renders its content without console errors', () => {
     ['/no/such/page', '/404'],
     ['/topic', '/404'],
   ])('%s stays at %s', async (path, landed) => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url(path), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), path);
     await page.waitForURL((u) => u.pathname === landed);
     if (landed === '/404') await page.getByText('页面飞走了').waitFor();
     else expect(await page.getByText('页面飞走了').count()).toBe(0);
@@ -103,9 +88,7 @@ describe('each route renders its content without console errors', () => {
   });
 
   test('back-to-top shows after 300 px of scrolling and returns to the top', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page } = await openAt(browser(), '/');
     const button = page.getByRole('button', { name: '回到顶部' });
     expect(await button.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -116,9 +99,7 @@ describe('each route renders its content without console errors', () => {
   });
 
   test('the login entry opens the dialog, validates and counts down', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const { context, page, errors } = await openAt(browser(), '/');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '登录', exact: true });
     await dialog.waitFor();

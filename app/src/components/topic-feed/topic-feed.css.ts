@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { divided } from '../../styles/fragments';
 import { media, vars } from '../../styles/theme.css';
 
+export { meta, summary, title } from '../../styles/topic-item.css';
+
 export const list = style({ display: 'grid' });
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
-});
+export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.lg, ...divided(vars.space.lg) });
 export const body = style({ flex: 1, minWidth: 0, display: 'grid', gap: vars.space.xs });
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  lineHeight: 1.5,
-  color: vars.color.text,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
-});
 export const kind = style({
   display: 'inline-block',
   marginRight: vars.space.sm,
@@ -29,20 +18,6 @@ export const kind = style({
   fontWeight: 400,
   lineHeight: '18px',
   verticalAlign: 'text-bottom',
-});
-export const summary = style({
-  color: vars.color.textMuted,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
 });
 export const author = style({ color: vars.color.text, fontWeight: 600 });
 export const signature = style({ color: vars.color.textMuted });

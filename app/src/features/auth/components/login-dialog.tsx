@@ -1,5 +1,6 @@
 import { useLogin } from '@hangjia/sdk/react';
 import { LoginDialog as Login } from '@hangjia/ui';
+import { LoginFields } from '../../../components/dialog/login-fields';
 import { api, session } from '../../../lib/api';
 import * as styles from './login.css';
 
@@ -31,18 +32,7 @@ export function LoginDialog({ open, onOpenChange, onLoggedIn }: LoginDialogProps
       <Login.Content className={styles.content} overlayProps={{ className: styles.overlay }}>
         <Login.Title className={styles.title} />
         <Login.Modes className={styles.modes} />
-        <Login.Form className={styles.form}>
-          <Login.Account className={styles.input} />
-          <Login.Hint className={styles.hint} />
-          <Login.Error field="account" className={styles.error} />
-          <div className={styles.codeRow}>
-            <Login.Code className={styles.input} />
-            <Login.SendCode className={styles.send} />
-          </div>
-          <Login.Error field="code" className={styles.error} />
-          <Login.Error field="server" className={styles.error} />
-          <Login.Submit className={styles.submit} />
-        </Login.Form>
+        <LoginFields classes={styles} />
         <Login.Close className={styles.close} />
       </Login.Content>
     </Login.Root>

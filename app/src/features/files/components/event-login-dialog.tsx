@@ -1,5 +1,6 @@
 import { LoginDialog } from '@hangjia/ui';
 import * as dialog from '../../../components/dialog/dialog.css';
+import { LoginFields } from '../../../components/dialog/login-fields';
 
 export interface EventLoginDialogProps {
   open: boolean;
@@ -18,18 +19,7 @@ export function EventLoginDialog({ open, onOpenChange }: EventLoginDialogProps) 
         <LoginDialog.Title className={dialog.title} />
         <p className={dialog.hint}>请使用报名活动时填写的手机号或邮箱登录后查看资料</p>
         <LoginDialog.Modes className={dialog.modes} />
-        <LoginDialog.Form className={dialog.form}>
-          <LoginDialog.Account className={dialog.input} />
-          <LoginDialog.Hint className={dialog.hint} />
-          <LoginDialog.Error field="account" className={dialog.error} />
-          <div className={dialog.codeRow}>
-            <LoginDialog.Code className={dialog.input} />
-            <LoginDialog.SendCode className={dialog.send} />
-          </div>
-          <LoginDialog.Error field="code" className={dialog.error} />
-          <LoginDialog.Error field="server" className={dialog.error} />
-          <LoginDialog.Submit className={dialog.button} />
-        </LoginDialog.Form>
+        <LoginFields classes={{ ...dialog, submit: dialog.button }} />
         <LoginDialog.Close className={dialog.close} />
       </LoginDialog.Content>
     </LoginDialog.Root>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { session } from '../../../lib/api';
 import { parseId } from '../../../lib/route-id';
 import { EventLoginDialog } from '../components/event-login-dialog';
@@ -68,9 +69,7 @@ export function FilePage() {
             </button>
           </div>
         ) : preview.isFetching ? (
-          <p className={layout.status} role="status">
-            加载中…
-          </p>
+          <Loading />
         ) : null}
       </article>
       <EventLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />

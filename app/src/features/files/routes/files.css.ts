@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { framed } from '../../../styles/fragments';
 import { media, vars } from '../../../styles/theme.css';
 
 export const root = style({
@@ -48,8 +49,7 @@ export const file = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
 export const logo = style({ width: 96, height: 48, flex: 'none', objectFit: 'contain' });

@@ -3,6 +3,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { fileData } from '../file-queries';
 import * as styles from './files.css';
 
@@ -17,9 +18,7 @@ export function FilesPage() {
           活动资料
         </h1>
         {isPending && fetchStatus !== 'idle' ? (
-          <p className={layout.status} role="status">
-            加载中…
-          </p>
+          <Loading />
         ) : groups?.length && first ? (
           <TabsRoot defaultValue={String(first.id)} orientation="vertical" className={styles.root}>
             <TabsList className={styles.events} aria-label="活动">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { columns, framed } from '../../../styles/fragments';
 import { media, vars } from '../../../styles/theme.css';
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
@@ -26,49 +27,16 @@ export const paperCover = style({ width: 60, height: 84, objectFit: 'cover', bor
 export const paperText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const paperName = style({ fontWeight: 600, lineHeight: 1.4 });
 
-export const discerns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
-  },
-});
-export const card = style({ display: 'grid', gap: vars.space.xs });
-export const discernImage = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '16 / 10',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-export const cardTitle = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const discerns = style(columns(6, 3, 2, vars.space.lg, vars.space.md));
+export { card, title as cardTitle, image as discernImage } from '../../../styles/discern-card.css';
 
-export const groups = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
+export const groups = style(columns(4, 2, 1, vars.space.lg));
 export const group = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
 });
 export const groupTitle = style({ fontSize: vars.fontSize.md, fontWeight: 600, lineHeight: 1.4 });
 export const groupFiles = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.xs });
@@ -106,15 +74,7 @@ export const awardItem = style({ display: 'flex', alignItems: 'baseline', gap: v
 export const awardRank = style({ flex: 'none', width: 20, color: vars.color.brand, fontWeight: 700 });
 export const awardCompany = style({ flex: 'none', fontWeight: 600 });
 
-export const experts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(10, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: `${vars.space.md} ${vars.space.xs}` },
-  },
-});
+export const experts = style(columns(10, 6, 5, vars.space.lg, `${vars.space.md} ${vars.space.xs}`));
 export const expert = style({ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center', minWidth: 0 });
 export const avatar = style({
   width: 56,
@@ -134,15 +94,7 @@ export const expertLine = style({
   textOverflow: 'ellipsis',
 });
 
-export const logos = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(8, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const logos = style(columns(8, 4, 3, vars.space.md));
 export const logo = style({
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Loading } from '../../../components/page-layout/loading';
 import { portalData } from '../news-queries';
 import { HOT_NEWS_TYPE, newsTotalPages, pageSizeAfterPinned, type NewsType } from '../news-type';
 import { TopicList } from './topic-list';
@@ -33,11 +34,7 @@ export interface NewsFeedProps {
 export function NewsFeed({ type, page = 1, variant = 'compact' }: NewsFeedProps) {
   const feed = useNewsFeed(type, page);
   if (feed.loading) {
-    return (
-      <p className={styles.status} role="status">
-        加载中…
-      </p>
-    );
+    return <Loading className={styles.status} />;
   }
   return <TopicList pinned={feed.pinned} topics={feed.topics} variant={variant} hot={type === HOT_NEWS_TYPE} />;
 }

@@ -1,5 +1,6 @@
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import type { ReactNode } from 'react';
+import * as layout from '../../../components/page-layout/page-layout.css';
 import { newsTypes, parseNewsType, type NewsType } from '../news-type';
 import * as styles from './news-type-tabs.css';
 
@@ -24,13 +25,13 @@ export function NewsTypeTabs({ value, onValueChange, children, label = '资讯�
     >
       <TabsList className={styles.list} aria-label={label}>
         {newsTypes.map((type) => (
-          <TabsTrigger key={type.value} value={String(type.value)} className={styles.trigger}>
+          <TabsTrigger key={type.value} value={String(type.value)} className={layout.tab}>
             {type.label}
           </TabsTrigger>
         ))}
       </TabsList>
       {newsTypes.map((type) => (
-        <TabsContent key={type.value} value={String(type.value)} className={styles.content}>
+        <TabsContent key={type.value} value={String(type.value)} className={layout.tabPanel}>
           {type.value === value ? children : null}
         </TabsContent>
       ))}

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { divided } from '../../../styles/fragments';
 import { media, vars } from '../../../styles/theme.css';
+import * as topic from '../../../styles/topic-item.css';
+
+export { meta, title } from '../../../styles/topic-item.css';
 
 export const list = style({ display: 'grid' });
 export const hotList = style({ display: 'grid' });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px dashed ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
-});
+export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, ...divided(vars.space.md, 'dashed') });
 
 export const richItem = style([
   item,
@@ -19,14 +16,6 @@ export const richItem = style([
 ]);
 
 export const body = style({ flex: 1, minWidth: 0, display: 'grid', gap: vars.space.xs });
-
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  lineHeight: 1.5,
-  color: vars.color.text,
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
-});
 
 export const pin = style({
   display: 'inline-block',
@@ -41,22 +30,8 @@ export const pin = style({
   verticalAlign: 'text-bottom',
 });
 
-export const summary = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const summary = style([topic.summary, { fontSize: vars.fontSize.md }]);
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
 
 export const label = style({ color: vars.color.link });
 

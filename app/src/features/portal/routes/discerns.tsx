@@ -3,6 +3,7 @@ import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { dateOnly } from '../../../lib/format';
 import { parsePageParam } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
@@ -26,9 +27,7 @@ export function DiscernsPage() {
           产业数据
         </h1>
         {isPending && fetchStatus !== 'idle' ? (
-          <p className={layout.status} role="status">
-            加载中…
-          </p>
+          <Loading />
         ) : (
           <ul className={styles.grid}>
             {list.map((item) => (

@@ -23,12 +23,3 @@ export const columns = style({
 
 export const main = style({ minWidth: 0 });
 export const aside = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, '@media': { [media.mobile]: { gap: vars.space.md } } });
-
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { AdCarousel } from '../../../components/ads/ad-carousel';
+import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { session } from '../../../lib/api';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
@@ -35,22 +37,20 @@ export function NewsPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.main} aria-labelledby="news-title">
+      <section className={layout.panel} aria-labelledby="news-title">
         <h1 id="news-title" className={styles.title}>
           资讯 <span className={styles.current}>· {newsTypes.find((t) => t.value === type)?.label}</span>
         </h1>
         <NewsTypeTabs value={type} onValueChange={choose}>
           {feed.loading ? (
-            <p className={styles.status} role="status">
-              加载中…
-            </p>
+            <Loading className={styles.status} />
           ) : (
             <TopicList pinned={feed.pinned} topics={feed.topics} variant={hot ? 'compact' : 'rich'} hot={hot} />
           )}
         </NewsTypeTabs>
         {!hot && feed.totalPages > 1 ? (
           <PagerRoot
-            className={styles.pager}
+            className={layout.pager}
             page={page}
             totalPages={feed.totalPages}
             pagerCount={11}
@@ -59,9 +59,9 @@ export function NewsPage() {
               window.scrollTo({ top: 0 });
             }}
           >
-            <PagerPrevious className={styles.step} />
+            <PagerPrevious className={layout.pagerStep} />
             <PagerPages className={styles.pages} />
-            <PagerNext className={styles.step} />
+            <PagerNext className={layout.pagerStep} />
           </PagerRoot>
         ) : null}
       </section>

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../styles/theme.css';
+import { columns } from '../../../styles/fragments';
+import { vars } from '../../../styles/theme.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.xl,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
-  },
-});
+export const grid = style(columns(3, 2, 1, vars.space.xl, vars.space.lg));
 export const card = style({
   display: 'grid',
   height: '100%',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { dateOnly } from '../../../lib/format';
 import { config } from '../../../lib/config';
 import { SPECIALS_LIMIT } from '../content-queries';
@@ -20,9 +21,7 @@ export function SpecialsPage() {
           专题
         </h1>
         {list.isPending ? (
-          <p className={layout.status} role="status">
-            加载中…
-          </p>
+          <Loading />
         ) : (
           <LoadMoreList list={list}>
             <ul className={styles.grid}>

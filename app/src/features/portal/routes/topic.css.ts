@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { divided, framed } from '../../../styles/fragments';
 import { media, vars } from '../../../styles/theme.css';
 
 export const heading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });
@@ -66,8 +67,7 @@ export const company = style({
   justifyItems: 'center',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framed,
   textAlign: 'center',
 });
 export const companyLogo = style({ width: 120, height: 60, objectFit: 'contain' });
@@ -78,9 +78,7 @@ export const comments = style({ display: 'grid' });
 export const comment = style({
   display: 'flex',
   gap: vars.space.md,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
+  ...divided(vars.space.md),
 });
 export const commentIcon = style({ width: 36, height: 36, flex: 'none', borderRadius: vars.radius.full, objectFit: 'cover' });
 export const commentBody = style({ display: 'grid', gap: 2, minWidth: 0 });
@@ -93,9 +91,7 @@ export const hotItem = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px dashed ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
+  ...divided(vars.space.sm, 'dashed'),
 });
 export const hotTitle = style({ fontSize: vars.fontSize.md, lineHeight: 1.5 });
 export const rank = style({

@@ -2,6 +2,7 @@ import { useListCommunityTopics, useListCompanyTopics, useListUserTopics } from 
 import { LoadMoreList, type GrowingList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { TopicFeed } from '../../../components/topic-feed/topic-feed';
+import { Loading } from '../../../components/page-layout/loading';
 import type { Topic } from '../../../lib/topic';
 import { communityFeedLimit, FEED_LIMIT, type FeedTab } from '../profile-queries';
 
@@ -16,11 +17,7 @@ interface FeedListProps {
 /** A feed with its load-more button; a failed load leaves the list as it is, without a message. */
 function FeedList({ list, onePage = false, hideAuthor, label }: FeedListProps) {
   if (list.isPending) {
-    return (
-      <p className={layout.status} role="status">
-        加载中…
-      </p>
-    );
+    return <Loading />;
   }
   if (!list.items.length) return <p className={layout.status}>暂无内容</p>;
   const feed = <TopicFeed topics={list.items} hideAuthor={hideAuthor} label={label} />;

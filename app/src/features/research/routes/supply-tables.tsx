@@ -3,6 +3,7 @@ import { DataTableBody, DataTableCaption, DataTableHeader, DataTableRoot, TabsCo
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { parseId } from '../../../lib/route-id';
 import { chosenTable, researchData, supplyCell, type SupplyCompany, type SupplyTable } from '../research-queries';
 import * as styles from './research.css';
@@ -24,9 +25,7 @@ export function SupplyTablesPage() {
       </header>
       <section className={layout.panel} aria-label="供应链对比表">
         {isPending && fetchStatus !== 'idle' ? (
-          <p className={layout.status} role="status">
-            加载中…
-          </p>
+          <Loading />
         ) : tables?.length && table ? (
           <TabsRoot value={String(table.id)} onValueChange={setChosen} activationMode="manual">
             <TabsList className={styles.tableNames} aria-label="对比表">

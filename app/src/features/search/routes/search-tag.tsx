@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../../components/page-layout/loading';
 import { paths } from '../../../app/paths';
 import { expertLine } from '../../../lib/topic';
 import { ResultList } from '../components/result-list';
@@ -20,9 +21,7 @@ export function SearchTagPage() {
           标签：{keyword}
         </h1>
         {keyword && isPending ? (
-          <p className={styles.empty} role="status">
-            加载中…
-          </p>
+          <Loading className={styles.empty} />
         ) : null}
         {users.length ? (
           <section className={styles.section} aria-labelledby="tag-users">

@@ -1,8 +1,9 @@
 import { useSearch } from '@hangjia/sdk/react';
-import { LoadMoreRoot, LoadMoreStatus, LoadMoreTrigger } from '@hangjia/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import { SearchBox } from '../../../components/search-box/search-box';
+import { Loading } from '../../../components/page-layout/loading';
 import { ResultList } from '../components/result-list';
 import { keywordOf, SEARCH_LIMIT } from '../search-queries';
 import * as styles from './search.css';
@@ -29,11 +30,7 @@ function Results({ keyword }: { keyword: string }) {
   const query = useSearch({ key: keyword, type: 1, limit: SEARCH_LIMIT });
   const topics = query.items;
   if (query.isPending) {
-    return (
-      <p className={styles.empty} role="status">
-        加载中…
-      </p>
-    );
+    return <Loading className={styles.empty} />;
   }
   if (!topics.length) return <p className={styles.empty}>没有找到与“{keyword}”相关的内容</p>;
   return (
@@ -41,21 +38,9 @@ function Results({ keyword }: { keyword: string }) {
       <p className={styles.summary}>
         与“<Link to={paths.searchTag(keyword)}>{keyword}</Link>”相关的内容
       </p>
-      <LoadMoreRoot
-        resetKey={keyword}
-        hasMore={query.hasNextPage}
-        labels={{ error: '加载更多' }}
-        onLoadMore={async () => {
-          const next = await query.fetchNextPage();
-          return next.hasNextPage;
-        }}
-      >
+      <LoadMoreList list={query} resetKey={keyword}>
         <ResultList topics={topics} keyword={keyword} />
-        <div className={styles.more}>
-          <LoadMoreTrigger className={styles.moreButton} />
-          <LoadMoreStatus className={styles.visuallyHidden} />
-        </div>
-      </LoadMoreRoot>
+      </LoadMoreList>
     </>
   );
 }
