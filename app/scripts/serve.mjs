@@ -1,9 +1,10 @@
 // A small static server for a production build: gzip for text, long caching for hashed assets,
 // and the SPA fallback (unknown paths get index.html, so the router can send them to /404).
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { forwardRequest } from '../../mock-server/src/server.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,19 +21,6 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
-/** Forwards one request to `target` (an http origin) and pipes the answer back. */
-function forward(req, res, target) {
-  const { hostname, port } = new URL(target);
-  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers: { ...req.headers, host: `${hostname}:${port}` } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', () => {
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 502, msg: 'API 服务不可用' }));
-  });
-  req.pipe(upstream);
-}
-
 /**
  * Serves `dir` on `host:port` (0: any free port). `fallback` (default `index.html`) answers paths without a file.
  * `proxy` ({ target, pattern }) forwards the paths `pattern` matches to `target`: the site then calls
@@ -44,7 +32,7 @@ export async function serveStatic({ dir, port = 5173, host = '127.0.0.1', fallba
   const api = proxy ? new RegExp(proxy.pattern) : null;
   const server = createServer((req, res) => {
     if (api?.test(req.url ?? '')) {
-      forward(req, res, proxy.target);
+      forwardRequest(req, res, proxy.target);
       return;
     }
     const url = new URL(req.url ?? '/', 'http://x');

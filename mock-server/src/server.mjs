@@ -54,6 +54,22 @@ async function waitForPrism(port, child, log) {
 }
 
 /**
+ * Forwards one request to `target` (an http origin) and pipes the answer back; a target that does
+ * not answer gives a plain-text 502.
+ */
+export function forwardRequest(req, res, target) {
+  const { hostname, port } = new URL(target);
+  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers: { ...req.headers, host: `${hostname}:${port}` } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', (error) => {
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`API 服务不可用: ${error.message}`);
+  });
+  req.pipe(upstream);
+}
+
+/**
  * Starts Prism (request validation on, `--errors`) on an internal port and the front on `port`.
  * Resolves once both listen. `close()` stops both.
  */
@@ -74,15 +90,7 @@ export async function startMockServer({ port = 4010, host = '127.0.0.1', prismPo
 
   const front = createServer((req, res) => {
     if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
-    const upstream = request({ host, port: prismPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', (error) => {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ type: 'MOCK_UNAVAILABLE', title: 'The mock is not answering', status: 502, detail: error.message }));
-    });
-    req.pipe(upstream);
+    forwardRequest(req, res, `http://${host}:${prismPort}`);
   });
   await new Promise((resolve, reject) => {
     front.once('error', reject);

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractFile, startMockServer } from '../src/server.mjs';
+import { listOperations } from '../../openapi/scripts/operations.ts';
 import { validRequest } from './requests.ts';
 
 type Json = Record<string, any>;
 const doc = JSON.parse(readFileSync(contractFile.replace(/\.yaml$/, '.json'), 'utf8')) as Json;
-const operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
-  ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as Json })),
-);
+const operations = listOperations(doc);
 
 let mock: Awaited<ReturnType<typeof startMockServer>>;
 beforeAll(async () => {

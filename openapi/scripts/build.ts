@@ -5,12 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { buildSamples } from '../samples/index.ts';
+import { listOperations } from './operations.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
 type Json = Record<string, any>;
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const AUTH_TAGS = new Set(['sc', 'crm']);
 
 function readYaml(file: string): Json {
@@ -40,57 +40,53 @@ export function bundle(): { doc: Json; assets: Map<string, string> } {
 
   const { examples, assets } = buildSamples();
   const used = new Set<string>();
-  for (const [path, item] of Object.entries<Json>(doc.paths)) {
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const id = op.operationId as string;
-      const ok = op.responses?.['200'];
-      if (!ok) throw new Error(`${method.toUpperCase()} ${path}: no 200 response`);
-      const named = examples[id];
-      if (!named?.default) throw new Error(`${id}: no default example`);
-      used.add(id);
-      // Supply-chain calls need its token, except those that obtain it (`security: []`).
-      if (op.tags?.some((t: string) => AUTH_TAGS.has(t)) && !(Array.isArray(op.security) && op.security.length === 0)) {
-        op.security = [{ token: [] }];
-        op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-      }
-      if (!('x-payload' in ok)) {
-        // A file download: the content is written out in full; the examples are attached to it.
-        if (!ok.content) throw new Error(`${method.toUpperCase()} ${path}: 200 needs x-payload or content`);
-        // Object examples (envelope failures) go to the JSON media type, string examples to the file's.
-        for (const [type, media] of Object.entries<Json>(ok.content)) {
-          const json = type.includes('json');
-          media.examples = Object.fromEntries(Object.entries(named).filter(([, e]) => (typeof e.value === 'object') === json));
-        }
-        continue;
-      }
-      const key = (op['x-envelope'] as string | undefined) ?? 'json';
-      op.responses['200'] = {
-        description: ok.description ?? 'The envelope; `json` holds the payload on success.',
-        content: {
-          'application/json': {
-            schema: {
-              anyOf: [
-                {
-                  type: 'object',
-                  title: `${id[0]!.toUpperCase()}${id.slice(1)}Success`,
-                  // `x-envelope: msg` is the legacy answer whose payload is the message itself.
-                  required: [...new Set(['code', 'msg', key])],
-                  properties: {
-                    code: { $ref: '#/components/schemas/SuccessCode' },
-                    msg: { type: 'string' },
-                    [key]: ok['x-payload'],
-                  },
-                },
-                { $ref: '#/components/schemas/Failure' },
-              ],
-            },
-            examples: named,
-          },
-        },
-      };
+  for (const { path, method, op } of listOperations(doc)) {
+    const id = op.operationId as string;
+    const ok = op.responses?.['200'];
+    if (!ok) throw new Error(`${method.toUpperCase()} ${path}: no 200 response`);
+    const named = examples[id];
+    if (!named?.default) throw new Error(`${id}: no default example`);
+    used.add(id);
+    // Supply-chain calls need its token, except those that obtain it (`security: []`).
+    if (op.tags?.some((t: string) => AUTH_TAGS.has(t)) && !(Array.isArray(op.security) && op.security.length === 0)) {
+      op.security = [{ token: [] }];
+      op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
     }
+    if (!('x-payload' in ok)) {
+      // A file download: the content is written out in full; the examples are attached to it.
+      if (!ok.content) throw new Error(`${method.toUpperCase()} ${path}: 200 needs x-payload or content`);
+      // Object examples (envelope failures) go to the JSON media type, string examples to the file's.
+      for (const [type, media] of Object.entries<Json>(ok.content)) {
+        const json = type.includes('json');
+        media.examples = Object.fromEntries(Object.entries(named).filter(([, e]) => (typeof e.value === 'object') === json));
+      }
+      continue;
+    }
+    const key = (op['x-envelope'] as string | undefined) ?? 'json';
+    op.responses['200'] = {
+      description: ok.description ?? 'The envelope; `json` holds the payload on success.',
+      content: {
+        'application/json': {
+          schema: {
+            anyOf: [
+              {
+                type: 'object',
+                title: `${id[0]!.toUpperCase()}${id.slice(1)}Success`,
+                // `x-envelope: msg` is the legacy answer whose payload is the message itself.
+                required: [...new Set(['code', 'msg', key])],
+                properties: {
+                  code: { $ref: '#/components/schemas/SuccessCode' },
+                  msg: { type: 'string' },
+                  [key]: ok['x-payload'],
+                },
+              },
+              { $ref: '#/components/schemas/Failure' },
+            ],
+          },
+          examples: named,
+        },
+      },
+    };
   }
   const unused = Object.keys(examples).filter((id) => !used.has(id));
   if (unused.length) throw new Error(`examples for unknown operations: ${unused.join(', ')}`);
@@ -113,6 +109,5 @@ export function writeBundle(): Json {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const doc = writeBundle();
-  const ops = Object.values<Json>(doc.paths).flatMap((item) => METHODS.filter((m) => item[m]));
-  console.log(`openapi: ${ops.length} operations written to dist/openapi.yaml`);
+  console.log(`openapi: ${listOperations(doc).length} operations written to dist/openapi.yaml`);
 }

@@ -6,18 +6,16 @@ import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_BASE } from '../samples/kit.ts';
 import { bundle } from '../scripts/build.ts';
+import { listOperations, type Operation } from '../scripts/operations.ts';
 import { CHOSEN_PATHS, PORTAL_CALLS, SUPPLY_CHAIN_CALLS } from './documented-calls.ts';
 
 type Json = Record<string, any>;
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 let doc: Json;
-let operations: Array<{ method: string; path: string; op: Json }>;
+let operations: Operation[];
 
 beforeAll(() => {
   doc = bundle().doc;
-  operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as Json })),
-  );
+  operations = listOperations(doc);
 });
 
 const find = (id: string) => operations.find((o) => o.op.operationId === id);

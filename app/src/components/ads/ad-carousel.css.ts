@@ -21,8 +21,6 @@ export const slide = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const link = style({ display: 'block', width: '100%', height: '100%' });
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const dots = style({
   position: 'absolute',

@@ -2,6 +2,7 @@ import { Carousel } from '@hangjia/ui';
 import { AdLink } from './ad-link';
 import type { Ad } from './ad-target';
 import * as styles from './ad-carousel.css';
+import * as adStyles from './ad-link.css';
 
 export interface AdCarouselProps {
   ads: readonly Ad[] | undefined;
@@ -25,8 +26,8 @@ export function AdCarousel({ ads, label, className }: AdCarouselProps) {
       <Carousel.Viewport className={styles.viewport}>
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.slide}>
-            <AdLink ad={ad} className={styles.link}>
-              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={styles.image} loading="lazy" />
+            <AdLink ad={ad} className={adStyles.fill}>
+              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={adStyles.image} loading="lazy" />
             </AdLink>
           </Carousel.Slide>
         ))}

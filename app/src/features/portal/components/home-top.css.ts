@@ -32,8 +32,6 @@ export const fadeSlide = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const fill = style({ display: 'block', width: '100%', height: '100%' });
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const close = style({
   position: 'absolute',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Carousel } from '@hangjia/ui';
 import { AdLink } from '../../../components/ads/ad-link';
 import { portalData } from '../news-queries';
+import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
 
 /** The closable top ad carousel; nothing when there are no ads. */
@@ -13,8 +14,8 @@ export function TopAds() {
       <Carousel.Viewport className={styles.viewport}>
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.fadeSlide}>
-            <AdLink ad={ad} className={styles.fill}>
-              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={styles.image} width={1200} height={80} />
+            <AdLink ad={ad} className={adStyles.fill}>
+              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={adStyles.image} width={1200} height={80} />
             </AdLink>
           </Carousel.Slide>
         ))}
@@ -37,11 +38,11 @@ export function Banners() {
       <Carousel.Viewport className={styles.viewport}>
         {banners.map((banner, i) => (
           <Carousel.Slide key={banner.id} className={styles.fadeSlide}>
-            <AdLink ad={banner} className={styles.fill}>
+            <AdLink ad={banner} className={adStyles.fill}>
               <img
                 src={banner.imageInfo.imageUrl}
                 alt={banner.title}
-                className={styles.image}
+                className={adStyles.image}
                 width={1200}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
