@@ -1,28 +1,40 @@
-// The mock: Prism over the bundled contract, behind a small front that also serves the sample
-// assets the examples point to. One origin for both, so an example's image URL always resolves.
+// The mock: a small front that serves the sample assets and forwards the API to Prism, which
+// validates every request and answer against the bundled contract. Three ways to run it:
+//
+//   sample (default)  front → prism proxy --errors → the in-memory sample backend (src/backend)
+//   upstream          front → prism proxy --errors → a real backend
+//   examples          front → prism mock --errors (the contract's named examples only)
+//
+// The sample backend answers 501 for what it does not implement and for every request with a
+// `Prefer` header; Prism then mocks the call from the examples, so named scenarios keep working.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { applyFault } from './faults.mjs';
 
 const require = createRequire(import.meta.url);
-const openapiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi');
+const here = dirname(fileURLToPath(import.meta.url));
+const openapiDir = join(here, '..', '..', 'openapi');
 export const contractFile = join(openapiDir, 'dist', 'openapi.yaml');
 export const assetsDir = join(openapiDir, 'dist', 'assets');
 const prismBin = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+const backendMain = join(here, 'backend', 'main.ts');
+const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
 
 /**
- * A RegExp source matching every path of the contract (`{id}` as one segment), so a site server
- * can forward exactly the API's paths to the mock and keep its own routes (`/irs` the page,
- * `/irs/reports` the call) apart.
+ * A RegExp source matching every path of the contract (`{id}` as one segment) and the mock's own
+ * `/__mock/…` paths, so a site server can forward exactly those to the mock and keep its own routes
+ * (`/irs` the page, `/irs/reports` the call) apart.
  */
 export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const alternatives = Object.keys(doc.paths).map((path) => path.split(/\{[^}]+\}/).map(escape).join('[^/]+'));
-  return `^(?:${alternatives.join('|')})(?:\\?.*)?$`;
+  return `^(?:${alternatives.join('|')}|/__mock/.*)(?:\\?.*)?$`;
 }
 
 const TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
@@ -43,14 +55,26 @@ function serveAsset(req, res) {
   createReadStream(file).pipe(res);
 }
 
-async function waitForPrism(port, child, log) {
+/** Starts a child process and resolves once its output matches `ready`. */
+async function startChild(name, args, { ready, env, onLine }) {
+  let output = '';
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const collect = (chunk) => {
+    const text = String(chunk);
+    output += text;
+    if (output.length > 200_000) output = output.slice(-100_000);
+    for (const line of text.split('\n')) if (line) onLine(line);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${log()}`);
-    if (/Prism is listening/.test(log())) return;
-    await new Promise((r) => setTimeout(r, 100));
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+    if (ready.test(output)) return { child, log: () => output };
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`Prism did not start within 60 s on port ${port}:\n${log()}`);
+  child.kill();
+  throw new Error(`${name} did not start within 60 s:\n${output}`);
 }
 
 /**
@@ -69,40 +93,162 @@ export function forwardRequest(req, res, target) {
   req.pipe(upstream);
 }
 
-/**
- * Starts Prism (request validation on, `--errors`) on an internal port and the front on `port`.
- * Resolves once both listen. `close()` stops both.
- */
-export async function startMockServer({ port = 4010, host = '127.0.0.1', prismPort = port + 1000, quiet = false } = {}) {
-  if (!existsSync(contractFile)) throw new Error(`No contract at ${contractFile}: run \`npm run build -w @hangjia/openapi\``);
-  let output = '';
-  const child = spawn(process.execPath, [prismBin, 'mock', '-h', host, '-p', String(prismPort), '--errors', contractFile], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk) => {
-    output += chunk;
-    if (output.length > 200_000) output = output.slice(-100_000);
-    if (!quiet) process.stdout.write(chunk);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  await waitForPrism(prismPort, child, () => output);
+async function readAll(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
 
-  const front = createServer((req, res) => {
-    if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
-    forwardRequest(req, res, `http://${host}:${prismPort}`);
+/**
+ * Forwards to Prism in front of the sample backend. Prism reads bodies as UTF-8 text, which would
+ * spoil binary uploads and downloads: those cross it as latin-1 text (`x-mock-binary: latin1`)
+ * and are restored here and in the backend.
+ */
+async function forwardBinarySafe(req, res, target) {
+  const { hostname, port } = new URL(target);
+  const headers = { ...req.headers, host: `${hostname}:${port}` };
+  let body = null;
+  if (/^multipart\//.test(req.headers['content-type'] ?? '')) {
+    body = Buffer.from((await readAll(req)).toString('latin1'), 'utf8');
+    headers['content-length'] = String(body.length);
+    headers['x-mock-binary'] = 'latin1';
+    delete headers['transfer-encoding'];
+  }
+  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers }, async (answer) => {
+    if (answer.headers['x-mock-binary'] !== 'latin1') {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    const bytes = Buffer.from((await readAll(answer)).toString('utf8'), 'latin1');
+    const { 'x-mock-binary': _, 'transfer-encoding': __, ...rest } = answer.headers;
+    res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': String(bytes.length) });
+    res.end(bytes);
   });
+  upstream.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`API 服务不可用: ${error.message}`);
+  });
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
+}
+
+const SANDBOX_COOKIE = 'hj_mock_sandbox';
+
+/**
+ * The named scenarios of every operation, for the site's QA panel: the examples of its answers
+ * (name → summary) and its documented HTTP codes.
+ */
+export function scenarios(file = contractFile.replace(/\.yaml$/, '.json')) {
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  const out = {};
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      if (!op?.operationId) continue;
+      const examples = {};
+      for (const media of Object.values(op.responses?.['200']?.content ?? {})) {
+        for (const [name, example] of Object.entries(media.examples ?? {})) examples[name] = example.summary ?? '';
+      }
+      out[op.operationId] = { examples, codes: Object.keys(op.responses ?? {}).filter((code) => code !== '200').map(Number) };
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes are kept per browser: the front gives each browser a sandbox cookie and passes its value
+ * to the sample backend as `x-mock-sandbox` (callers without cookies get a new one each time, so
+ * their writes are kept per token instead).
+ */
+function tagSandbox(req, res) {
+  const id = /(?:^|;\s*)hj_mock_sandbox=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+  req.headers['x-mock-sandbox'] = id ?? randomBytes(9).toString('base64url');
+  if (!id) res.setHeader('set-cookie', `${SANDBOX_COOKIE}=${req.headers['x-mock-sandbox']}; Path=/; SameSite=Lax; HttpOnly`);
+}
+
+/**
+ * Starts the mock on `port`: in the default sample mode the sample backend (`backendPort`), Prism's
+ * validating proxy (`prismPort`) and the front; with `upstream` Prism proxies a real backend; with
+ * `examples` Prism answers from the examples alone. Resolves once all listen; `close()` stops them.
+ * `MOCK_SEED` (or `seed`) reseeds the sample world.
+ */
+export async function startMockServer({
+  port = 4010,
+  host = '127.0.0.1',
+  prismPort = port + 1000,
+  backendPort = port + 2000,
+  quiet = false,
+  upstream = process.env.MOCK_UPSTREAM || undefined,
+  examples = process.env.MOCK_EXAMPLES === '1',
+  seed = process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
+  logCodes = !quiet || !process.env.VITEST,
+} = {}) {
+  if (!existsSync(contractFile)) throw new Error(`No contract at ${contractFile}: run \`npm run build -w @hangjia/openapi\``);
+  const url = `http://${host}:${port}`;
+  const mode = examples ? 'examples' : upstream ? 'upstream' : 'sample';
+  const children = [];
+  const logs = [];
+  const print = (line) => {
+    if (!quiet || (logCodes && /^验证码 /.test(line))) process.stdout.write(`${line}\n`);
+  };
+  try {
+    let target = upstream;
+    if (mode === 'sample') {
+      const backend = await startChild('The sample backend', ['--import', tsxLoader, backendMain, '--port', String(backendPort), '--host', host, '--public-url', url], {
+        ready: /Sample backend is listening/,
+        env: seed !== undefined ? { MOCK_SEED: String(seed) } : {},
+        onLine: print,
+      });
+      children.push(backend.child);
+      logs.push(backend.log);
+      target = `http://${host}:${backendPort}`;
+    }
+    const prismArgs = mode === 'examples' ? ['mock', contractFile] : ['proxy', contractFile, target];
+    const prism = await startChild('Prism', [prismBin, ...prismArgs, '-h', host, '-p', String(prismPort), '--errors'], {
+      ready: /Prism is listening/,
+      onLine: (line) => !quiet && process.stdout.write(`${line}\n`),
+    });
+    children.push(prism.child);
+    logs.push(prism.log);
+  } catch (error) {
+    for (const child of children) child.kill();
+    throw error;
+  }
+  const prismUrl = `http://${host}:${prismPort}`;
+  const backendUrl = `http://${host}:${backendPort}`;
+
+  const scenarioJson = JSON.stringify(scenarios());
+  const front = createServer((req, res) => {
+    if (applyFault(req, res)) return;
+    if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
+    if (req.url === '/__mock/scenarios') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      return res.end(scenarioJson);
+    }
+    if (mode === 'sample' && !req.url?.startsWith('/__mock/uploads/')) tagSandbox(req, res);
+    if (req.url?.startsWith('/__mock/')) {
+      if (mode === 'sample') return forwardRequest(req, res, backendUrl);
+      res.writeHead(mode === 'examples' && req.url.startsWith('/__mock/reset') ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+      return res.end(JSON.stringify({ code: 0, msg: `nothing to do in ${mode} mode` }));
+    }
+    if (mode === 'sample') return void forwardBinarySafe(req, res, prismUrl);
+    forwardRequest(req, res, prismUrl);
+  });
+  front.keepAliveTimeout = 60_000;
   await new Promise((resolve, reject) => {
     front.once('error', reject);
     front.listen(port, host, resolve);
+  }).catch((error) => {
+    for (const child of children) child.kill();
+    throw error;
   });
-  const url = `http://${host}:${port}`;
   return {
     url,
-    log: () => output,
+    mode,
+    log: () => logs.map((log) => log()).join('\n'),
     close: () =>
       new Promise((resolve) => {
-        child.kill();
+        for (const child of children) child.kill();
         front.close(() => resolve());
         front.closeAllConnections?.();
       }),

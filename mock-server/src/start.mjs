@@ -1,12 +1,31 @@
-// `npm run mock`: builds the contract, then serves it on 127.0.0.1:4010 until Ctrl-C.
+// `npm run mock [-- --upstream URL | --examples]`: builds the contract, then serves it on
+// 127.0.0.1:4010 until Ctrl-C. Default: Prism's validating proxy over the in-memory sample
+// backend; --upstream URL: over a real backend; --examples: the contract's examples alone.
 import { execFileSync } from 'node:child_process';
 import { startMockServer } from './server.mjs';
 
+const arg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const upstream = arg('upstream');
+if (process.argv.includes('--upstream') && !/^https?:\/\//.test(upstream ?? '')) {
+  console.error('--upstream needs the backend URL, e.g. --upstream https://backend.example.com');
+  process.exit(1);
+}
+const examples = process.argv.includes('--examples');
+
 execFileSync('npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent'], { stdio: 'inherit' });
 const port = Number(process.env.MOCK_PORT ?? 4010);
-const mock = await startMockServer({ port, quiet: !process.env.MOCK_VERBOSE });
-console.log(`Mock API:    ${mock.url}  (Prism 5.14 over openapi/dist/openapi.yaml)`);
+const mock = await startMockServer({ port, quiet: !process.env.MOCK_VERBOSE, logCodes: true, ...(upstream ? { upstream } : {}), examples });
+const what = {
+  sample: "Prism's validating proxy over the in-memory sample backend",
+  upstream: `Prism's validating proxy over ${upstream}`,
+  examples: "Prism's mock of the contract's examples",
+}[mock.mode];
+console.log(`Mock API:    ${mock.url}  (${what}; contract openapi/dist/openapi.yaml)`);
 console.log(`Mock assets: ${mock.url}/assets/`);
+if (mock.mode === 'sample') console.log(`Reset:       curl -X POST ${mock.url}/__mock/reset   (QA login code: 1234)`);
 const stop = async () => {
   await mock.close();
   process.exit(0);

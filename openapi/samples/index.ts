@@ -1,14 +1,26 @@
-// Builds every example of the contract and the assets they point to, from one seed.
-import type { Examples } from './kit.ts';
-import { portalExamples } from './portal.ts';
-import { scExamples } from './sc.ts';
+// Builds every example of the contract and the assets they point to, from one seed. The sample
+// backend of the mock builds the same collections (`createSamples`), so an example's record is the
+// record the backend serves.
+import { awardsData } from './awards.ts';
+import { SEED, type Examples } from './kit.ts';
+import { portalData } from './portal.ts';
+import { scData } from './sc.ts';
 import { createWorld } from './world.ts';
 
-export function buildSamples(): { examples: Examples; assets: Map<string, string> } {
-  const world = createWorld();
+export function createSamples(seed = SEED) {
+  const world = createWorld(seed);
+  const portal = portalData(world);
+  const sc = scData(world);
   const examples: Examples = {
-    ...portalExamples(world),
-    ...scExamples(world),
+    ...portal.examples,
+    ...sc.examples,
+    ...awardsData(world).examples,
   };
+  return { world, portal, sc, examples };
+}
+export type Samples = ReturnType<typeof createSamples>;
+
+export function buildSamples(): { examples: Examples; assets: Map<string, string> } {
+  const { world, examples } = createSamples();
   return { examples, assets: world.assets.files };
 }

@@ -74,9 +74,21 @@ function hashColor(text: string): string {
   return PALETTE[h % PALETTE.length]!;
 }
 
+/** Lines of at most `perLine` characters; a Latin word or number (LED, TOP10) is never cut in two. */
 function wrap(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
-  for (let i = 0; i < text.length && lines.length < maxLines; i += perLine) lines.push(text.slice(i, i + perLine));
+  const latin = /[A-Za-z0-9]/;
+  let i = 0;
+  while (i < text.length && lines.length < maxLines) {
+    let end = Math.min(i + perLine, text.length);
+    if (end < text.length && latin.test(text[end - 1]!) && latin.test(text[end]!)) {
+      let start = end - 1;
+      while (start > i && latin.test(text[start - 1]!)) start -= 1;
+      if (start > i) end = start;
+    }
+    lines.push(text.slice(i, end));
+    i = end;
+  }
   return lines;
 }
 
@@ -90,9 +102,13 @@ export function pictureSvg(width: number, height: number, title: string, subtitl
   const text = lines
     .map((line, i) => `<text x="${width / 2}" y="${top + i * size * 1.3}" font-size="${size}" text-anchor="middle" dominant-baseline="middle" fill="#fff" font-weight="700">${esc(line)}</text>`)
     .join('');
-  const sub = subtitle
-    ? `<text x="${width / 2}" y="${height - size}" font-size="${Math.round(size * 0.55)}" text-anchor="middle" fill="#ffffffcc">${esc(subtitle)}</text>`
-    : '';
+  // On a short strip the line under the headline would cross it: the subtitle (广告) goes to the corner.
+  const short = height < size * 4;
+  const sub = !subtitle
+    ? ''
+    : short
+      ? `<text x="${Math.round(size * 0.6)}" y="${height - Math.round(size * 0.4)}" font-size="${Math.round(size * 0.55)}" fill="#ffffffcc">${esc(subtitle)}</text>`
+      : `<text x="${width / 2}" y="${height - size}" font-size="${Math.round(size * 0.55)}" text-anchor="middle" fill="#ffffffcc">${esc(subtitle)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff14"/><g font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">${text}${sub}</g></svg>`;
 }
 

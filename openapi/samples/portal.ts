@@ -10,7 +10,8 @@ const list = (items: unknown[], lastPage: unknown[], what: string) => ({
   lastPage: ok(lastPage, `The last page of ${what}: fewer items than the limit`),
 });
 
-export function portalExamples(w: World): Examples {
+/** The portal's sample collections and the examples built from them (the sample backend serves the same records). */
+export function portalData(w: World) {
   const full = w.topics.map(w.topicOut);
   // Lists carry the summary of a topic; its blocks come with the detail (getTopic).
   const topics = full.map(({ article, answer, ...t }) => ({
@@ -25,8 +26,9 @@ export function portalExamples(w: World): Examples {
   const org = w.experts.find((u) => u.isJigou === 1)!;
   const profile = (u: (typeof w.experts)[number]) => ({
     ...w.summary(u),
-    topicNum: 40 + (u.id % 37),
-    readNum: 12000 + u.id * 31,
+    // The counts of the profile are those of the user's topics, so every page shows the same reads.
+    topicNum: full.filter((t) => t.user.id === u.id).length,
+    readNum: full.filter((t) => t.user.id === u.id).reduce((n, t) => n + t.readNum, 0),
     isJigou: u.isJigou,
     memberId: u.id % 4 === 0 ? 20000 + u.id : null,
     account: `1380013${String(u.id).padStart(4, '0')}`,
@@ -56,23 +58,27 @@ export function portalExamples(w: World): Examples {
   const topAds = [0, 1].map((i) => w.ad(300 + i, ['2024 Mini/Micro LED显示产业大会 报名中', '行家说季报 订阅享八折'][i]!, 1200, 80, { type: 1, url: `https://www.example.com/top/${i}` }));
 
   const eventNames = ['Mini/Micro LED显示产业大会', '第三代半导体产业高峰论坛', 'UV LED技术与应用研讨会', 'LED显示屏年度盛典', '车载显示创新论坛', 'OLED产业链峰会'];
+  // Newest first: three open for sign-up (after today, 2026-11), then the past ones back to 2017,
+  // each named after the year it took place.
+  const upcoming = ['2027-03-18', '2027-01-12', '2026-12-16'];
   const events = Array.from({ length: 16 }, (_, i) => {
-    const year = 2024 - Math.floor(i / 2);
     const done = i < 3 ? 1 : 0;
+    const past = i - 3;
+    const eventDate = done ? upcoming[i]! : `${2026 - Math.round((past * 9) / 12)}-${past % 2 === 0 ? '10' : '05'}-${10 + (i % 9)}`;
+    const year = Number(eventDate.slice(0, 4));
     const name = `${year}${eventNames[i % eventNames.length]}`;
-    const eventDate = done ? `2025-0${3 + i}-1${i}` : `${year}-${String(4 + (i % 8)).padStart(2, '0')}-2${i % 9}`;
     return {
       id: 1101 + i,
       name,
       done,
       eventDate,
-      signExpiredDate: done ? `2025-0${3 + i}-0${1 + i}` : eventDate,
+      signExpiredDate: done ? `${eventDate.slice(0, 8)}0${1 + i}` : eventDate,
       logo: w.image(`events/event-${1101 + i}.svg`, 600, 338, name, CITIES[i % CITIES.length]),
       shareUrl: `https://events.example.com/e/${1101 + i}`,
       city: CITIES[i % CITIES.length],
     };
   });
-  const semiEvents = events.slice(0, 6).map((e, i) => ({ ...e, id: 1201 + i, name: e.name.replace(/\d{4}/, (y) => `${y}第三代半导体`), logo: w.image(`events/semi-${1201 + i}.svg`, 600, 338, `第三代半导体论坛`, String(2024 - i)) }));
+  const semiEvents = events.slice(0, 6).map((e, i) => ({ ...e, id: 1201 + i, name: e.name.replace(/\d{4}/, (y) => `${y}第三代半导体`), logo: w.image(`events/semi-${1201 + i}.svg`, 600, 338, `第三代半导体论坛`, e.eventDate.slice(0, 4)) }));
 
   const fileGroups = events.slice(2, 14).map((e, g) => ({
     id: e.id,
@@ -85,14 +91,26 @@ export function portalExamples(w: World): Examples {
       return { id: 1301 + g * 10 + i, name: `${c.segment}技术进展与市场展望`, logo: c.logo, speaker: u.name, company: c.name };
     }),
   }));
-  const fileDetail = (id: number) => ({
-    id,
-    name: 'Mini LED技术进展与市场展望',
-    page: 6,
-    desc: '演讲嘉宾在大会上分享的完整课件。',
-    imgs: Array.from({ length: 6 }, (_, i) => w.image(`files/file-${id}-${i + 1}.svg`, 960, 540, `第${i + 1}页`, 'Mini LED技术进展与市场展望')),
-    eventId: 1103,
-  });
+  // Every file's pages, so each file the backend serves has its pictures among the assets.
+  const fileDetails = new Map(
+    fileGroups.flatMap((g) =>
+      g.files.map((f, k) => {
+        const page = 6 - (k % 3);
+        return [
+          f.id,
+          {
+            id: f.id,
+            name: f.name,
+            page,
+            desc: `${f.speaker}（${f.company}）在${g.productName}上分享的完整课件。`,
+            imgs: Array.from({ length: page }, (_, i) => w.image(`files/file-${f.id}-${i + 1}.svg`, 960, 540, `第${i + 1}页`, f.name)),
+            eventId: g.id,
+          },
+        ] as const;
+      }),
+    ),
+  );
+  const fileDetail = (id: number) => fileDetails.get(id)!;
 
   const wpNames = ['Mini/Micro LED显示产业调研白皮书', '第三代半导体功率器件调研白皮书', 'UV LED应用市场调研白皮书', 'LED显示屏出海调研白皮书', '车载显示产业调研白皮书', 'OLED材料国产化调研白皮书', 'XR虚拟拍摄调研白皮书', '激光显示调研白皮书'];
   const whitePapers = wpNames.map((name, i) => {
@@ -116,7 +134,7 @@ export function portalExamples(w: World): Examples {
       dynamicEvent: [{ name: '联合发布企业', companys: w.companies.slice(i, i + 4).map((c) => ({ name: c.sn, logo: c.logo })) }],
     };
   });
-  whitePapers.push({ ...whitePapers[7]!, id: 1628733450620, productName: '2021 LED显示屏调研白皮书', productYear: 2021, fabuTime: '2021-08-12', done: 1, logo: w.image('whitepapers/wp-2021.svg', 300, 420, 'LED显示屏调研白皮书', '2021') });
+  whitePapers.push({ ...whitePapers[7]!, id: 1628733450620, shareUrl: 'https://events.example.com/wp/1628733450620', productName: '2021 LED显示屏调研白皮书', productYear: 2021, fabuTime: '2021-08-12', done: 0, logo: w.image('whitepapers/wp-2021.svg', 300, 420, 'LED显示屏调研白皮书', '2021') });
 
   const quarterly = [2024, 2023, 2022, 2021, 2020, 2019].flatMap((year) =>
     [4, 3, 2, 1].filter((q) => year < 2024 || q <= 3).map((quarter) => ({
@@ -169,7 +187,7 @@ export function portalExamples(w: World): Examples {
   const hotList = (n: number) => topics.slice(0, n);
   const page = (from: number, n: number) => topics.slice(from, from + n);
 
-  return {
+  const examples: Examples = {
     listDiscerns: {
       default: ok({ list: w.discerns.slice(0, 45), totalPageNum: 3 }, 'The first page of 45 data charts (3 pages)'),
       home: ok({ list: w.discerns.slice(0, 30), totalPageNum: 4 }, 'The 30 data charts of the home page'),
@@ -302,5 +320,7 @@ export function portalExamples(w: World): Examples {
     clickAd: { default: ok(null, 'The click was counted') },
     listAwards: { default: ok(awardYear(2024), 'The 2024 award lists'), empty: ok([], 'No lists for this year') },
   };
+  return { examples, topics, full, experts, profile, sessionUser, events, semiEvents, fileGroups, fileDetail, whitePapers, quarterly, logos, videos, supplyTables, awardYear, slots, banners, topAds };
 }
 
+export const portalExamples = (w: World): Examples => portalData(w).examples;

@@ -4,8 +4,8 @@ import { dateOnly, dateTime, fail, ok, unauthorized, type Example, type Examples
 import { CITIES, fill, HEADLINES } from './vocab.ts';
 import type { World } from './world.ts';
 
-/** The logged-in staff member's account (the portal's session user). */
-const ACCOUNT = '13800138000';
+/** The logged-in staff member's account: the supply-chain staff persona. */
+const ACCOUNT = '13800138003';
 
 const EN: Record<string, string> = {
   晶芯光电: 'Jingxin Optoelectronics', 华曜显示: 'Huayao Display', 辰宇半导体: 'Chenyu Semiconductor', 明川科技: 'Mingchuan Technology',
@@ -37,9 +37,11 @@ const readStats = (nums: number[]) => {
   return { total, avg: read > 0 ? Math.floor(total / read) : 0 };
 };
 
-export function scExamples(w: World): Examples {
+/** The supply-chain sample collections and the examples built from them. */
+export function scData(w: World) {
   const { rnd } = w;
-  const me = { name: w.experts[0]!.name, phone: ACCOUNT };
+  const staffUser = w.personas.find((p) => p.key === 'staff')!.user;
+  const me = { name: staffUser.name, phone: ACCOUNT };
   const staff = [me, { name: '林雪梅', phone: '13912345678' }, { name: '周凯', phone: '13760012345' }, { name: '何一鸣', phone: '18688886666' }, { name: '黄嘉欣', phone: '15012340987' }];
   const owners = ['郑立新', '梁春燕', '宋国栋', '韩振宇'];
   const companyBySn = (sn: string) => w.companies.find((c) => c.sn === sn)!;
@@ -50,6 +52,9 @@ export function scExamples(w: World): Examples {
   const scToken = {
     token: 'sc.eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjEwMDEsInBob25lIjoiMTM4MDAxMzgwMDAifQ.U2NUb2tlblNhbXBsZQ',
     expires: Date.UTC(2099, 11, 31, 15, 59, 59),
+    user: { id: staffUser.id, name: me.name, icon: staffUser.icon, account: ACCOUNT, job: staffUser.job, company: staffUser.company, scRoles: ['service', 'article'] },
+    member: { memberEndTime: '2026-12-31' },
+    isMember: 1,
   };
 
   // ---- Clients -----------------------------------------------------------------------------
@@ -454,7 +459,7 @@ export function scExamples(w: World): Examples {
   const auth = { unauthorized: unauthorized() };
   const done = (summary: string): Example => ok(null, summary);
 
-  return {
+  const examples: Examples = {
     getScToken: {
       default: ok(scToken, 'The token and its expiry in epoch ms (far ahead, so a client on the mock keeps its session)'),
       failed: fail(1, '该账号未开通供应链权限', 'No token for this user: the login dialog (登录供应链系统) opens'),
@@ -557,4 +562,7 @@ export function scExamples(w: World): Examples {
       ...auth,
     },
   };
+  return { examples, staff, scToken, clients, myClients, wps, reports, notices, charts, options, scAds, projects, allItems, TEMPLATES, serviceTypes, groups, myArticles, readStats };
 }
+
+export const scExamples = (w: World): Examples => scData(w).examples;

@@ -10,10 +10,12 @@ export function createWorld(seed = SEED) {
   const assets = new AssetRegistry();
   const words = () => {
     const c = rnd.pick(COMPANIES);
+    // The partner is another company: never a company in partnership with itself.
+    const other = rnd.pick(COMPANIES);
     return {
       seg: c.segment,
       sn: c.sn,
-      sn2: rnd.pick(COMPANIES).sn,
+      sn2: (other === c ? COMPANIES[(COMPANIES.indexOf(c) + 1) % COMPANIES.length]! : other).sn,
       job: rnd.pick(JOBS),
       year: rnd.int(2021, 2024),
       pct: rnd.int(12, 68),
@@ -195,7 +197,24 @@ export function createWorld(seed = SEED) {
     qrCode: assets.add(`qr/community-${c.id}.svg`, qrSvg(`https://www.example.com/group-assistant/${c.id}`)),
   }));
 
+  /**
+   * The QA personas (mock-server/README.md): who signs in with which phone or e-mail. Experts are
+   * users of the world; the others are plain users with ids from 2001.
+   */
+  const plain = (id: number, name: string, job: string, company: string) => ({
+    id, name, icon: assets.add(`avatars/user-${id}.svg`, avatarSvg(name)), signText: '', job, company, auths: [] as number[], isJigou: 0, companyId: 0,
+  });
+  const personas = [
+    { key: 'sample', phone: '13800138000', email: 'sample@hangjia.example', user: experts[0]!, scRoles: ['service', 'article', 'customer', 'report'], isMember: 1, label: '示例用户（示例数据里的登录用户）' },
+    { key: 'expert', phone: '13800138001', email: 'expert@hangjia.example', user: experts[1]!, scRoles: [], isMember: 0, label: '行家' },
+    { key: 'organisation', phone: '13800138002', email: 'org@hangjia.example', user: experts[9]!, scRoles: [], isMember: 1, label: '机构' },
+    { key: 'staff', phone: '13800138003', email: 'staff@hangjia.example', user: plain(2003, '林思远', '供应链服务经理', '行家说'), scRoles: ['service', 'article'], isMember: 0, label: '供应链员工' },
+    { key: 'customer', phone: '13800138004', email: 'customer@hangjia.example', user: plain(2004, '郑立新', '采购总监', companies[0]!.name), scRoles: ['customer', 'report'], isMember: 1, label: '供应链客户' },
+    { key: 'nosc', phone: '13800138005', email: 'nosc@hangjia.example', user: plain(2005, '宋佳琪', '产品经理', companies[5]!.name), scRoles: [], isMember: 0, label: '无供应链账号的用户' },
+    { key: 'attendee', phone: '13800138006', email: 'attendee@hangjia.example', user: plain(2006, '韩晓东', '研发工程师', companies[7]!.name), scRoles: [], isMember: 0, label: '活动报名者' },
+  ];
+
   return {
-    rnd, assets, words, image, companies, experts, summary, topics, topicOut, discerns, specials, comments, labels, ad, adAction, communities,
+    rnd, assets, words, image, companies, experts, summary, topics, topicOut, discerns, specials, comments, labels, ad, adAction, communities, personas,
   };
 }

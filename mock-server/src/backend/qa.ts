@@ -1,0 +1,113 @@
+// Questions to experts: ask → 待回答 (state 2); answer → 已回答 (1) and an answer topic; give up →
+// 已放弃 (0). The tab counts are always counted from the same invitations the lists read.
+import { requireSession } from './accounts.ts';
+import { olderThan } from './portal.ts';
+import type { State } from './state.ts';
+import { Fail, type Context, type Handlers } from './types.ts';
+
+/** Now in Beijing time as the lists write it, a second back so a list asked this second shows it. */
+export function nowDateTime(): string {
+  const d = new Date(Date.now() + 8 * 3600_000 - 1000);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const invitesOf = (state: State, uid: number) => state.invites.filter((i) => i.toUid === uid);
+
+function summaryOf(ctx: Context, uid: number) {
+  const c = ctx.world.seed.catalog;
+  const expert = c.experts.find((u) => u.id === uid);
+  if (expert) return c.summary(expert);
+  return ctx.world.seed.accounts.find((a) => a.user.id === uid)?.profile;
+}
+
+const MAX_UPLOAD = 2 * 1024 * 1024;
+
+export const qaHandlers: Handlers = {
+  askQuestion: (input, ctx) => {
+    const session = requireSession(ctx);
+    if (session instanceof Fail) return session;
+    const expert = summaryOf(ctx, input.toUid);
+    if (!expert) return new Fail(1, '行家不存在');
+    const asker = session.account.profile;
+    const state = ctx.write();
+    const date = nowDateTime();
+    const images = (input.imgs ?? []).filter((u) => /^https?:\/\//.test(u)).map((smallImageurl) => ({ smallImageurl, imageurl: smallImageurl }));
+    state.invites.unshift({
+      toUid: input.toUid,
+      topic: {
+        id: state.nextId++,
+        type: 3,
+        date,
+        timeToShow: '刚刚',
+        readNum: 0,
+        state: 2,
+        hidden: input.hidden ?? 0,
+        user: asker,
+        answer: {
+          title: input.title,
+          wentiTitle: input.title,
+          ...(input.text ? { wentiContent: input.text, tiwen_content: input.text } : {}),
+          tiwenUser: asker,
+          ...(images.length ? { tiwenimgInfos: images } : {}),
+        },
+      },
+    });
+    return null;
+  },
+  answerQuestion: (input, ctx) => {
+    const session = requireSession(ctx);
+    if (session instanceof Fail) return session;
+    const state = ctx.write();
+    const invite = state.invites.find((i) => i.topic.id === input.id);
+    if (!invite) return new Fail(1, '问题不存在');
+    if (invite.toUid !== session.account.user.id) return new Fail(1, '只能回答邀请您的问题');
+    if (invite.topic.state !== 2) return new Fail(1, '该问题已处理');
+    const expert = summaryOf(ctx, invite.toUid)!;
+    const date = nowDateTime();
+    invite.topic.state = 1;
+    invite.topic.date = date;
+    invite.topic.timeToShow = '刚刚';
+    invite.topic.answer = {
+      ...invite.topic.answer,
+      huidaContent: input.text,
+      huidaContents: [{ type: 'text', text: input.text }, ...(input.imgs ?? []).filter((u) => /^https?:\/\//.test(u)).map((text) => ({ type: 'img' as const, text }))],
+      huidaUser: expert,
+    };
+    // The answer is a Q&A topic of the expert's feed and the news lists.
+    state.answers.unshift({ ...invite.topic, user: expert });
+    return null;
+  },
+  updateTopicField: (input, ctx) => {
+    const session = requireSession(ctx);
+    if (session instanceof Fail) return session;
+    const state = ctx.write();
+    const invite = state.invites.find((i) => i.topic.id === input.id);
+    if (!invite) return new Fail(1, '问题不存在');
+    if (invite.toUid !== session.account.user.id) return new Fail(1, '只能处理邀请您的问题');
+    invite.topic.state = input.val;
+    return null;
+  },
+  listQuestions: (input, ctx) =>
+    olderThan(
+      invitesOf(ctx.read(), input.id).filter((i) => i.topic.state === input.type).map((i) => i.topic),
+      input.date,
+      input.limit,
+    ),
+  getMessageInfo: (input, ctx) => {
+    const own = invitesOf(ctx.read(), input.id);
+    const count = (s: number) => own.filter((i) => i.topic.state === s).length;
+    return { waitAnswer: count(2), answered: count(1), delAnswer: count(0) };
+  },
+  uploadImage: async (input, ctx) => {
+    const file = input.image as unknown as Blob | string;
+    if (!(file instanceof Blob)) return new Fail(1, '上传图片只能是 JPG/PNG 格式!');
+    const body = Buffer.from(await file.arrayBuffer());
+    const png = body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const jpg = body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
+    if (!png && !jpg) return new Fail(1, '上传图片只能是 JPG/PNG 格式!');
+    if (body.length >= MAX_UPLOAD) return new Fail(1, '上传图片大小不能超过 2m!');
+    const name = `upload-${++ctx.world.counter}.${png ? 'png' : 'jpg'}`;
+    ctx.world.files.set(name, { type: png ? 'image/png' : 'image/jpeg', body });
+    return { url: `${ctx.publicUrl}/__mock/uploads/${name}` };
+  },
+};

@@ -1,0 +1,164 @@
+// The mock's fault switch: makes the API answer badly on purpose, so the site's error handling
+// can be seen and tested. Set it for the whole process with `MOCK_FAULT`, or per request with the
+// `x-mock-fault` header (the header wins). Both read `<fault>[@<operationId>,…]`; several rules can
+// be joined with `;` (the first that matches the request applies). Faults:
+//
+//   down             the connection is dropped without an answer
+//   slow:<ms>        the normal answer, held back <ms> milliseconds
+//   http500          HTTP 500 with an error envelope
+//   html             HTTP 200 with an HTML page instead of JSON
+//   broken-envelope  HTTP 200 with a malformed envelope; the kind varies by request
+//                    (broken-envelope:<n> picks kind n of `brokenEnvelopes`)
+//   code401          HTTP 200 with `{"code":401}`
+//   http401          HTTP 401 with `{"code":401}`
+//
+// Only the contract's operations are affected: assets and `/__mock/*` always answer normally.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const contractJson = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi', 'dist', 'openapi.json');
+
+export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401'];
+
+/** The malformed answers of `broken-envelope`, in the order requests get them. */
+export const brokenEnvelopes = [
+  '{"code":0,"msg":""}',
+  '{"code":0,"msg":"","json":"not an object","data":7}',
+  '{"code":"oops","msg":123}',
+  '{"code":"0","msg":null,"json":[1,"two",null],"data":"x"}',
+  '[{"code":0}]',
+  '{"msg":"no code here","json":{}}',
+  '{"code":null,"msg":"","json":{}}',
+  '{"code":0,"msg":"","json":{"list":"not a list","total":"many"},"data":{"list":null}}',
+  '{"code":0,"msg":"","json":',
+  '"just a string"',
+];
+
+let operations;
+/** Method and path pattern of each operation of the bundled contract. */
+function contractOperations() {
+  if (!operations) {
+    const doc = JSON.parse(readFileSync(contractJson, 'utf8'));
+    operations = [];
+    // Fixed paths first: `/user/topics` is not `/user/{id}`.
+    const paths = Object.entries(doc.paths).sort(([a], [b]) => Number(a.includes('{')) - Number(b.includes('{')));
+    for (const [path, item] of paths) {
+      const source = path
+        .split(/\{[^}]+\}/)
+        .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+');
+      const pattern = new RegExp(`^${source}$`);
+      for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+        if (item[method]) operations.push({ method: method.toUpperCase(), pattern, id: item[method].operationId });
+      }
+    }
+  }
+  return operations;
+}
+
+/** The operationId of a request (`GET /openapi/v1/vue/topic/5`), or null for a path outside the contract. */
+export function operationOf(method, url) {
+  const pathname = new URL(url ?? '/', 'http://x').pathname;
+  const match = contractOperations().find((o) => o.method === method && o.pattern.test(pathname));
+  return match?.id ?? null;
+}
+
+/**
+ * Reads a fault setting: `http500`, `slow:3000@listTopics,getTopic`, `code401@getUserInfo;html`.
+ * Returns the rules (`{ fault, arg, operations }`, `operations` null for all); an unknown fault
+ * throws, so a typo is not silently a healthy API.
+ */
+export function parseFault(setting) {
+  if (!setting || !setting.trim()) return [];
+  return setting.split(';').map((part) => {
+    const [head, ops] = part.trim().split('@');
+    const [fault, arg] = head.trim().split(':');
+    if (!FAULTS.includes(fault)) throw new Error(`Unknown mock fault "${fault}" (one of ${FAULTS.join(', ')})`);
+    const number = arg === undefined ? undefined : Number(arg);
+    if (fault === 'slow' && !(number >= 0)) throw new Error(`slow needs a delay in ms: slow:3000 (got "${head}")`);
+    const operations = ops ? ops.split(',').map((s) => s.trim()).filter(Boolean) : null;
+    return { fault, arg: number, operations };
+  });
+}
+
+const parsed = new Map();
+function rulesOf(setting) {
+  if (!parsed.has(setting)) parsed.set(setting, parseFault(setting));
+  return parsed.get(setting);
+}
+
+let brokenCount = 0;
+
+function send(res, status, type, body) {
+  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/** Holds every write of `res` until `ms` have passed, then lets them through in order. */
+function holdAnswer(res, ms) {
+  const queue = [];
+  let open = false;
+  for (const name of ['writeHead', 'write', 'end']) {
+    const original = res[name].bind(res);
+    res[name] = (...args) => {
+      if (open) return original(...args);
+      queue.push([original, args]);
+      return name === 'writeHead' ? res : true;
+    };
+  }
+  res.on('error', () => {});
+  setTimeout(() => {
+    open = true;
+    for (const [fn, args] of queue) fn(...args);
+  }, ms);
+}
+
+/**
+ * Applies the fault set for this request, if any. Returns true when the fault answered the request
+ * (the caller then does nothing more), false when the request goes on as usual (no fault, or
+ * `slow`, whose answer is only held back). Use as the first line of the mock's request handler:
+ * `if (applyFault(req, res)) return;`
+ */
+export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
+  const header = req.headers['x-mock-fault'];
+  const setting = (Array.isArray(header) ? header[0] : header) || env;
+  if (!setting) return false;
+  let rules;
+  try {
+    rules = rulesOf(setting);
+  } catch (error) {
+    send(res, 400, 'text/plain; charset=utf-8', String(error.message));
+    return true;
+  }
+  const id = operationOf(req.method, req.url);
+  if (!id) return false;
+  const rule = rules.find((r) => !r.operations || r.operations.includes(id));
+  if (!rule) return false;
+  switch (rule.fault) {
+    case 'down':
+      req.socket.destroy();
+      return true;
+    case 'slow':
+      holdAnswer(res, rule.arg);
+      return false;
+    case 'http500':
+      send(res, 500, 'application/json; charset=utf-8', '{"code":500,"msg":"服务器内部错误"}');
+      return true;
+    case 'html':
+      send(res, 200, 'text/html; charset=utf-8', '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>');
+      return true;
+    case 'broken-envelope': {
+      const n = rule.arg ?? brokenCount++;
+      send(res, 200, 'application/json; charset=utf-8', brokenEnvelopes[n % brokenEnvelopes.length]);
+      return true;
+    }
+    case 'code401':
+      send(res, 200, 'application/json; charset=utf-8', '{"code":401,"msg":"登录已失效，请重新登录"}');
+      return true;
+    case 'http401':
+      send(res, 401, 'application/json; charset=utf-8', '{"code":401,"msg":"未登录"}');
+      return true;
+  }
+  return false;
+}

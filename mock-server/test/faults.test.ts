@@ -1,0 +1,134 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyFault, brokenEnvelopes, operationOf, parseFault } from '../src/faults.mjs';
+import { startMockServer } from '../src/server.mjs';
+
+// A stand-in for the mock's front: the fault hook, then a healthy answer.
+let server: Server;
+let base = '';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (applyFault(req, res)) return;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"code":0,"msg":"","json":{"ok":true}}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  base = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  delete process.env.MOCK_FAULT;
+});
+
+const topic = '/openapi/v1/vue/topic/5001';
+const get = (path: string, fault?: string) => fetch(base + path, { headers: fault ? { 'x-mock-fault': fault } : {} });
+
+describe('parseFault', () => {
+  it('reads a fault, its argument and its operations', () => {
+    expect(parseFault('slow:3000@getTopic, listTopics')).toEqual([{ fault: 'slow', arg: 3000, operations: ['getTopic', 'listTopics'] }]);
+    expect(parseFault('http500')).toEqual([{ fault: 'http500', arg: undefined, operations: null }]);
+    expect(parseFault('code401@getUserInfo;html')).toEqual([
+      { fault: 'code401', arg: undefined, operations: ['getUserInfo'] },
+      { fault: 'html', arg: undefined, operations: null },
+    ]);
+    expect(parseFault('')).toEqual([]);
+  });
+
+  it('refuses an unknown fault and a slow without delay', () => {
+    expect(() => parseFault('explode')).toThrow(/Unknown mock fault "explode"/);
+    expect(() => parseFault('slow')).toThrow(/slow needs a delay/);
+  });
+});
+
+describe('operationOf', () => {
+  it('matches method and path to the contract operation, fixed paths before templates', () => {
+    expect(operationOf('GET', `${topic}?x=1`)).toBe('getTopic');
+    expect(operationOf('POST', '/openapi/v1/vue/user/topics')).toBe('listUserTopics');
+    expect(operationOf('GET', '/openapi/v1/vue/user/42')).toBe('getUser');
+    expect(operationOf('POST', topic)).toBeNull();
+    expect(operationOf('GET', '/assets/logo.svg')).toBeNull();
+  });
+});
+
+describe('applyFault', () => {
+  it('without a setting the answer is the healthy one', async () => {
+    const res = await get(topic);
+    expect(await res.json()).toEqual({ code: 0, msg: '', json: { ok: true } });
+  });
+
+  it('down drops the connection', async () => {
+    await expect(get(topic, 'down')).rejects.toThrow(/fetch failed/);
+  });
+
+  it('slow holds the healthy answer back', async () => {
+    const start = performance.now();
+    const res = await get(topic, 'slow:300');
+    expect(await res.json()).toEqual({ code: 0, msg: '', json: { ok: true } });
+    expect(performance.now() - start).toBeGreaterThanOrEqual(290);
+  });
+
+  it('http500, html, code401 and http401 answer as named', async () => {
+    const r500 = await get(topic, 'http500');
+    expect(r500.status).toBe(500);
+    expect(await r500.json()).toMatchObject({ code: 500 });
+
+    const html = await get(topic, 'html');
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await html.text()).toMatch(/^<!doctype html>/);
+
+    const c401 = await get(topic, 'code401');
+    expect(c401.status).toBe(200);
+    expect(await c401.json()).toMatchObject({ code: 401 });
+
+    const h401 = await get(topic, 'http401');
+    expect(h401.status).toBe(401);
+    expect(await h401.json()).toMatchObject({ code: 401 });
+  });
+
+  it('broken-envelope varies by request and covers every kind', async () => {
+    const bodies = new Set<string>();
+    for (let i = 0; i < brokenEnvelopes.length; i++) bodies.add(await (await get(topic, 'broken-envelope')).text());
+    expect([...bodies].sort()).toEqual([...brokenEnvelopes].sort());
+    expect(await (await get(topic, 'broken-envelope:2')).text()).toBe('{"code":"oops","msg":123}');
+  });
+
+  it('applies to the named operations only', async () => {
+    expect((await get(topic, 'http500@getTopic')).status).toBe(500);
+    expect((await get(topic, 'http500@listTopics,getUser')).status).toBe(200);
+    expect((await get('/openapi/v1/vue/user/42', 'http500@listTopics,getUser')).status).toBe(500);
+  });
+
+  it('leaves paths outside the contract alone', async () => {
+    expect((await get('/assets/x.svg', 'http500')).status).toBe(200);
+    expect((await get('/__mock/reset', 'down')).status).toBe(200);
+  });
+
+  it('reads MOCK_FAULT, and the header wins over it', async () => {
+    process.env.MOCK_FAULT = 'http401';
+    expect((await get(topic)).status).toBe(401);
+    expect((await get(topic, 'http500')).status).toBe(500);
+  });
+
+  it('answers 400 to a setting it cannot read', async () => {
+    const res = await get(topic, 'explode');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Unknown mock fault/);
+  });
+});
+
+describe('the mock front', () => {
+  let mock: Awaited<ReturnType<typeof startMockServer>>;
+  beforeAll(async () => {
+    mock = await startMockServer({ port: 4320, quiet: true });
+  }, 90_000);
+  afterAll(() => mock?.close());
+
+  it('honours the x-mock-fault header', async () => {
+    const res = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'code401@getTopic' } });
+    expect(await res.json()).toMatchObject({ code: 401 });
+    const healthy = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'code401@listTopics' } });
+    expect(await healthy.json()).toMatchObject({ code: 0 });
+  });
+});
