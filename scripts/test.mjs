@@ -1,18 +1,25 @@
 // `npm test`: every check of the workspace, in the order a failure is cheapest to read.
 //   1. build the contract bundle and its assets
-//   2. type-check every package
-//   3. unit, contract, mock and integration tests (vitest projects of each package)
-//   4. build the app and run the browser tests against the production build and the mock
+//   2. lint: the one-way import boundaries (eslint.config.js)
+//   3. type-check every package
+//   4. unit, contract, mock and integration tests (vitest projects of each package)
+//   5. the packages as another team gets them: pack the SDK and the UI, publint and
+//      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
+//   6. build the app and run the browser tests against the production build and the mock
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
   ['contract bundle', 'npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent']],
+  ['lint', 'npx', ['eslint', '.']],
   ...['openapi', 'mock-server', 'sdk', 'ui', 'app']
     .filter((pkg) => existsSync(`${pkg}/tsconfig.json`))
     .map((pkg) => [`type-check ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']]),
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ];
+if (existsSync('examples/consumer/check.mjs')) {
+  steps.push(['packages and the consumer app', 'node', ['examples/consumer/check.mjs']]);
+}
 if (existsSync('app/vitest.e2e.config.ts')) {
   steps.push(['app build', 'npm', ['run', 'build', '-w', '@hangjia/app', '--silent']]);
   steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'app/vitest.e2e.config.ts']]);

@@ -8,5 +8,10 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    typecheck: {
+      enabled: true,
+      include: ['test/**/*.test-d.{ts,tsx}'],
+      tsconfig: './tsconfig.json',
+    },
   },
 });

@@ -54,14 +54,15 @@ export class ApiError extends Error {
   readonly validation: ValidationIssue[];
 
   constructor(init: ApiErrorInit) {
-    const msg = init.msg || fallbackMessages[init.kind];
+    // A server may send anything as `msg` (a number, an object): only a non-empty string is shown.
+    const msg = typeof init.msg === 'string' && init.msg.trim() ? init.msg : fallbackMessages[init.kind];
     super(`${init.operationId}: ${msg}`, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.operationId = init.operationId;
     this.msg = msg;
     this.status = init.status;
-    this.code = init.code;
-    this.validation = init.validation ?? [];
+    this.code = typeof init.code === 'number' || typeof init.code === 'string' ? init.code : undefined;
+    this.validation = Array.isArray(init.validation) ? init.validation : [];
   }
 }
 

@@ -4,9 +4,11 @@ export { ApiError, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind, ValidationIssue } from './errors';
 export { isSuccessCode, isUnauthorizedCode, successCodes } from './envelope';
 export { fileNameFromContentDisposition } from './content-disposition';
-export { imageRules, validateImage } from './image-rules';
-export type { ImageErrorCode, ImageProblem } from './image-rules';
-export { flattenPages, formatCursorTime, nextCursor, pageItems, totalPagesOf } from './cursor';
+export { flattenPages, formatCursorTime, formatShanghaiTime, nextCursor, pageItems, totalPagesOf } from './cursor';
+export { cursorPageLoader } from './cursor-pages';
+export type { CursorPage } from './cursor-pages';
+export { LOGIN_TYPE, loginInput, sendSmsInput } from './login';
+export type { LoginMode } from './login';
 export {
   SEVEN_DAYS_SECONDS,
   cookieKeys,

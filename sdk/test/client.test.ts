@@ -72,6 +72,30 @@ describe('errors', () => {
     expect(error.validation).toEqual(problem.validation);
   });
 
+  it.each([
+    [404, 'http'],
+    [405, 'http'],
+    [500, 'http'],
+    [400, 'contract'],
+  ] as const)('given a problem+json with status %i and no violations, rejects with kind %s', async (status, kind) => {
+    const problem = { type: 'https://stoplight.io/prism/errors#NO_PATH_MATCHED_ERROR', title: 'Route not resolved', status, detail: 'no route' };
+    const { client } = setup(() =>
+      new Response(JSON.stringify(problem), { status, headers: { 'Content-Type': 'application/problem+json' } }),
+    );
+    const error = await failure(client.portal.getDiscern({ id: 1 }));
+    expect(error).toMatchObject({ kind, status, msg: 'no route', operationId: 'getDiscern' });
+  });
+
+  it('given a 500 problem+json that lists violations of the answer, rejects with kind contract', async () => {
+    const validation = [{ location: ['response', 'body'], severity: 'Error', code: 'type', message: 'must be object' }];
+    const problem = { type: 'https://stoplight.io/prism/errors#VIOLATIONS', title: 'Request/Response not valid', status: 500, validation };
+    const { client } = setup(() =>
+      new Response(JSON.stringify(problem), { status: 500, headers: { 'Content-Type': 'application/problem+json' } }),
+    );
+    const error = await failure(client.portal.getDiscern({ id: 1 }));
+    expect(error).toMatchObject({ kind: 'contract', status: 500, validation });
+  });
+
   it('given a failing network, rejects with kind network', async () => {
     const { client } = setup(() => {
       throw new TypeError('fetch failed');
@@ -253,13 +277,13 @@ describe('image upload', () => {
   });
 
   it.each([
-    ['a GIF', png(10, 'image/gif'), '上传图片只能是 JPG/PNG 格式!'],
-    ['an image of exactly 2 MB', png(2 * 1024 * 1024), '上传图片大小不能超过 2m!'],
-  ])('refuses %s before sending', async (_, file, message) => {
+    ['a GIF', png(10, 'image/gif'), 'type', 'image: image/gif 不是 image/jpeg, image/png 之一'],
+    ['an image of exactly 2 MB', png(2 * 1024 * 1024), 'size', 'image: 2097152 字节, 须小于 2097152 字节'],
+  ])("refuses %s before sending, naming the contract's rule", async (_, file, code, message) => {
     const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: { url: 'x' } }));
     const error = await failure(client.questions.uploadImage({ image: file }));
     expect(error).toMatchObject({ kind: 'contract', msg: message, operationId: 'uploadImage' });
-    expect(error.validation[0]).toMatchObject({ location: ['body', 'image'], message });
+    expect(error.validation).toEqual([{ location: ['body', 'image'], severity: 'Error', code, message }]);
     expect(requests).toHaveLength(0);
   });
 

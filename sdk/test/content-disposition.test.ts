@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromContentDisposition, validateImage } from '../src';
+import { fileNameFromContentDisposition } from '../src';
 
 describe('fileNameFromContentDisposition', () => {
   it.each([
@@ -15,18 +15,5 @@ describe('fileNameFromContentDisposition', () => {
     ["attachment; filename*=UTF-8''%E6%9C%8D%ZZ.xlsx", '%E6%9C%8D%ZZ.xlsx'],
   ])('%s → %j', (header, name) => {
     expect(fileNameFromContentDisposition(header)).toBe(name);
-  });
-});
-
-describe('validateImage', () => {
-  const file = (size: number, type: string) => new Blob([new Uint8Array(size)], { type });
-  it.each([
-    ['image/png', 10, []],
-    ['image/jpeg', 2 * 1024 * 1024 - 1, []],
-    ['image/gif', 10, ['type']],
-    ['image/png', 2 * 1024 * 1024, ['size']],
-    ['image/webp', 3 * 1024 * 1024, ['type', 'size']],
-  ])('%s of %i bytes → %j', (type, size, codes) => {
-    expect(validateImage(file(size, type)).map((p) => p.code)).toEqual(codes);
   });
 });

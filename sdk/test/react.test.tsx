@@ -31,9 +31,9 @@ function renderWithClient(client: PortalClient, queryClient = makeQueryClient())
   return { wrapper, queryClient };
 }
 
-function setup(handler: Handler) {
+function setup(handler: Handler, options: { retry?: number } = {}) {
   const fake = fakeFetch(handler);
-  const client = createPortalClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+  const client = createPortalClient({ baseUrl: 'http://api.test', fetch: fake.fetch, ...options });
   return { client, requests: fake.requests, ...renderWithClient(client) };
 }
 
@@ -177,6 +177,20 @@ describe('query keys and prefetching', () => {
     expect(requests[0]!.headers.get('Prefer')).toBe('example=empty');
   });
 
+  it('a list takes headers per page: the second page alone asks for another example', async () => {
+    const { client, queryClient, requests } = setup(feedHandler);
+    const options = portalQueries.listCommunityTopics(
+      client,
+      { cid: 1, type: 1, limit: 20 },
+      { headers: (cursor) => (cursor === null ? undefined : { Prefer: 'example=lastPage' }) },
+    );
+    expect(options.queryKey).toHaveLength(4);
+    await queryClient.fetchInfiniteQuery(options);
+    await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
+    // the second fetch reloads page 1 (no header) and then asks for page 2 (with it)
+    expect(requests.map((r) => r.headers.get('Prefer'))).toEqual([null, null, 'example=lastPage']);
+  });
+
   it('page lists also have an infinite variant keyed apart from the single pages', () => {
     const { client } = setup(() => json({ code: 0, msg: 'ok', json: {} }));
     const options = scQueries.infiniteListCharts(client, { limit: 18, type: 1, open: 1 });
@@ -185,25 +199,41 @@ describe('query keys and prefetching', () => {
 });
 
 describe('retries', () => {
-  it('a network error is retried once', async () => {
-    let calls = 0;
-    const { client, queryClient } = setup(() => {
-      calls += 1;
-      if (calls < 2) throw new TypeError('fetch failed');
-      return json({ code: 0, msg: 'ok', json: [] });
-    });
-    await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).resolves.toEqual([]);
-    expect(calls).toBe(2);
-  });
-
-  it('a network error that persists fails after the one retry', async () => {
+  it('by default a network error is not retried', async () => {
     let calls = 0;
     const { client, queryClient } = setup(() => {
       calls += 1;
       throw new TypeError('fetch failed');
     });
     await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toBe(1);
+  });
+
+  it('with retry 1 on the client, a network error is retried once', async () => {
+    let calls = 0;
+    const { client, queryClient } = setup(
+      () => {
+        calls += 1;
+        if (calls < 2) throw new TypeError('fetch failed');
+        return json({ code: 0, msg: 'ok', json: [] });
+      },
+      { retry: 1 },
+    );
+    await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).resolves.toEqual([]);
     expect(calls).toBe(2);
+  });
+
+  it('with retry 2 on the client, a network error that persists fails after two retries', async () => {
+    let calls = 0;
+    const { client, queryClient } = setup(
+      () => {
+        calls += 1;
+        throw new TypeError('fetch failed');
+      },
+      { retry: 2 },
+    );
+    await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toBe(3);
   });
 
   it.each([
@@ -211,7 +241,7 @@ describe('retries', () => {
     ['an HTTP error', () => new Response('x', { status: 500 })],
     ['a 401', () => json({ code: 401, msg: 'expired' }, { status: 401 })],
   ])('%s is not retried', async (_, answer) => {
-    const { client, queryClient, requests } = setup(answer);
+    const { client, queryClient, requests } = setup(answer, { retry: 3 });
     await expect(queryClient.fetchQuery(portalQueries.listCommunities(client))).rejects.toMatchObject({ name: 'ApiError' });
     expect(requests).toHaveLength(1);
   });

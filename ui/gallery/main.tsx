@@ -1,34 +1,19 @@
 import { StrictMode, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  Alert,
-  BackToTop,
-  Carousel,
-  Cascader,
-  ConfirmDialog,
-  CountdownButton,
-  DataTable,
-  Highlight,
-  ImagePicker,
-  InfiniteScroll,
-  LoadMore,
-  LoginDialog,
-  Masonry,
-  Pager,
-  Popover,
-  RedirectCountdown,
-  Tabs,
-  ToastProvider,
-  useAlert,
-  useConfirm,
-  useToast,
-  AD_INTERVAL,
-  ANSWER_MAX_IMAGES,
-  PHOTO_INTERVAL,
-  QUESTION_MAX_IMAGES,
-  type CascaderOption,
-  type DataTableColumn,
-} from '@hangjia/ui';
+import * as Alert from '@hangjia/ui/alert';
+import * as Carousel from '@hangjia/ui/carousel';
+import * as Cascader from '@hangjia/ui/cascader';
+import * as ConfirmDialog from '@hangjia/ui/confirm-dialog';
+import * as DataTable from '@hangjia/ui/data-table';
+import * as ImagePicker from '@hangjia/ui/image-picker';
+import * as InfiniteScroll from '@hangjia/ui/infinite-scroll';
+import * as LoadMore from '@hangjia/ui/load-more';
+import * as LoginDialog from '@hangjia/ui/login-dialog';
+import * as Masonry from '@hangjia/ui/masonry';
+import * as Pager from '@hangjia/ui/pager';
+import * as Popover from '@hangjia/ui/popover';
+import * as Tabs from '@hangjia/ui/tabs';
+import { BackToTop, CountdownButton, Highlight, RedirectCountdown, ToastProvider, useAlert, useConfirm, useToast, AD_INTERVAL, ANSWER_MAX_IMAGES, PHOTO_INTERVAL, QUESTION_MAX_IMAGES, type CascaderOption, type DataTableColumn } from '@hangjia/ui';
 import './gallery.css';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -46,9 +46,9 @@ export const authQueries = /* @__PURE__ */ createAreaQueries('auth');
 export const authMutations = /* @__PURE__ */ createAreaMutations('auth');
 export const useGetWxQrCode = /* @__PURE__ */ createQueryHook('getWxQrCode');
 export const useLogin = /* @__PURE__ */ createMutationHook('login');
-export const useLoginCallback = /* @__PURE__ */ createQueryHook('loginCallback');
+export const useLoginCallback = /* @__PURE__ */ createMutationHook('loginCallback');
 export const useLogout = /* @__PURE__ */ createMutationHook('logout');
-export const useSendSms = /* @__PURE__ */ createQueryHook('sendSms');
+export const useSendSms = /* @__PURE__ */ createMutationHook('sendSms');
 
 // questions
 export const questionsQueries = /* @__PURE__ */ createAreaQueries('questions');
@@ -66,6 +66,7 @@ export const eventsMutations = /* @__PURE__ */ createAreaMutations('events');
 export const useGetLatestQuarterlyReport = /* @__PURE__ */ createQueryHook('getLatestQuarterlyReport');
 export const useGetResearchVideo = /* @__PURE__ */ createQueryHook('getResearchVideo');
 export const useListCompanyLogos = /* @__PURE__ */ createQueryHook('listCompanyLogos');
+export const useListEventAlbums = /* @__PURE__ */ createQueryHook('listEventAlbums');
 export const useListEvents = /* @__PURE__ */ createQueryHook('listEvents');
 export const useListQuarterlyReports = /* @__PURE__ */ createQueryHook('listQuarterlyReports');
 export const useListReports = /* @__PURE__ */ createQueryHook('listReports');
@@ -103,13 +104,14 @@ export const useInfiniteSearchAds = /* @__PURE__ */ createPageQueryHook('searchA
 export const awardsQueries = /* @__PURE__ */ createAreaQueries('awards');
 export const awardsMutations = /* @__PURE__ */ createAreaMutations('awards');
 export const useGetShareSignature = /* @__PURE__ */ createQueryHook('getShareSignature');
+export const useListAwardPages = /* @__PURE__ */ createQueryHook('listAwardPages');
 export const useListAwards = /* @__PURE__ */ createQueryHook('listAwards');
 
 // sc
 export const scQueries = /* @__PURE__ */ createAreaQueries('sc');
 export const scMutations = /* @__PURE__ */ createAreaMutations('sc');
 export const useGetClient = /* @__PURE__ */ createQueryHook('getClient');
-export const useGetScToken = /* @__PURE__ */ createQueryHook('getScToken');
+export const useGetScToken = /* @__PURE__ */ createMutationHook('getScToken');
 export const useListCharts = /* @__PURE__ */ createQueryHook('listCharts');
 export const useInfiniteListCharts = /* @__PURE__ */ createPageQueryHook('listCharts');
 export const useListMyArticles = /* @__PURE__ */ createQueryHook('listMyArticles');
@@ -117,7 +119,7 @@ export const useListMyClients = /* @__PURE__ */ createQueryHook('listMyClients')
 export const useListMyReports = /* @__PURE__ */ createQueryHook('listMyReports');
 export const useListNotices = /* @__PURE__ */ createQueryHook('listNotices');
 export const useInfiniteListNotices = /* @__PURE__ */ createPageQueryHook('listNotices');
-export const useScLogin = /* @__PURE__ */ createQueryHook('scLogin');
+export const useScLogin = /* @__PURE__ */ createMutationHook('scLogin');
 export const useSearchCompanies = /* @__PURE__ */ createQueryHook('searchCompanies');
 export const useUpdateClient = /* @__PURE__ */ createMutationHook('updateClient');
 

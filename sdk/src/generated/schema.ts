@@ -173,6 +173,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openapi/v1/vue/awards/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The award lists, pictures, contacts and advisory groups of the award pages 2020–2024 */
+        get: operations["listAwardPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi/v1/vue/crm/services": {
         parameters: {
             query?: never;
@@ -388,6 +405,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/display/events/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events area's photo albums, one per year 2017–2021 (the 2021 album has 16 photos) */
+        get: operations["listEventAlbums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/display/events/wp/pcmore": {
         parameters: {
             query?: never;
@@ -429,7 +463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The white-paper catalogue with prices and contributors (调研中, 最新发布, 往期推荐) */
+        /**
+         * The white-paper catalogue with prices and contributors (调研中, 最新发布, 往期推荐)
+         * @description /reports sorts the answer: id 1628733450620 always 往期推荐; done 1 and publishedOnline 0 调研中; done 1 otherwise 最新发布 with the date shown as expected (预计); done not 1: 最新发布 while published less than 2 years ago, else 往期推荐.
+         */
         get: operations["listWhitePaperCatalog"];
         put?: never;
         post?: never;
@@ -1694,6 +1731,7 @@ export interface components {
             /** @enum {integer} */
             done: 0 | 1;
             eventDate: components["schemas"]["Date"];
+            /** @description The last day of sign-up (and of award applications for type 3 events). */
             signExpiredDate?: components["schemas"]["Date"];
             logo: components["schemas"]["ImageUrl"];
             /** Format: uri */
@@ -1741,6 +1779,7 @@ export interface components {
             shareUrl: string;
             productName: string;
             productYear: number;
+            /** @description The publish date; with done 1 the expected one (shown as 预计). */
             fabuTime?: components["schemas"]["Date"];
             /** @enum {integer} */
             done: 0 | 1;
@@ -1820,12 +1859,75 @@ export interface components {
             showproduct?: 0 | 1;
             groups: components["schemas"]["AwardGroup"][];
         };
+        /** @description The photos of one year (events area albums, award-page galleries). */
+        PhotoAlbum: {
+            year: number;
+            name?: string;
+            photos: components["schemas"]["ImageUrl"][];
+        };
+        /** @description A member of an award's advisory group (顾问团). */
+        AdvisoryPerson: {
+            name: string;
+            company: string;
+            /** @description The job title. */
+            title: string;
+            /** @description The portrait or the company logo. */
+            logo: components["schemas"]["ImageUrl"];
+        };
+        AwardContact: {
+            name: string;
+            /** @description What to ask this person about (申报咨询, 媒体合作…). */
+            role: string;
+            phone: string;
+            /** Format: email */
+            email?: string;
+            wechat?: string;
+        };
+        /** @description The award lists, pictures, contacts and advisory group of one award year. */
+        AwardPage: {
+            year: number;
+            title: string;
+            banner: components["schemas"]["ImageUrl"];
+            /** @description The year's award lists, the records listAwards answers for the year. */
+            lists: components["schemas"]["AwardYear"][];
+            /** @description The photo albums or galleries by year */
+            albums: components["schemas"]["PhotoAlbum"][];
+            contacts: components["schemas"]["AwardContact"][];
+            advisors?: components["schemas"]["AdvisoryPerson"][];
+            /** @description The timeline picture (2024). */
+            timeline?: components["schemas"]["ImageUrl"];
+            /** @description The picture of the dialog 'UV LED industry application' (2022). */
+            extraImage?: components["schemas"]["ImageUrl"];
+            /**
+             * Format: uri
+             * @description The award reveal page (2024).
+             */
+            revealUrl?: string;
+            /**
+             * Format: uri
+             * @description The external events page of the online application (page and type are added).
+             */
+            applyUrl?: string;
+            /** @description The application forms by type. */
+            forms?: {
+                type: string;
+                name: string;
+                /** Format: uri */
+                url: string;
+            }[];
+        };
         /** @description The supply-chain token. The client saves token and expiry and reloads the page. */
         ScToken: {
             /** @description Sent as the Authorization header on supply-chain calls. */
             token: string;
             /** @description When the token expires, in epoch milliseconds. */
             expires: number;
+            /** @description The supply-chain user (name, account, job, company, scRoles) for /sc/person's head and tabs. */
+            user?: components["schemas"]["SessionUser"];
+            /** @description The member's expiry (memberEndTime) shown when isMember is 1. */
+            member?: components["schemas"]["Member"];
+            /** @enum {integer} */
+            isMember?: 0 | 1;
         };
         /**
          * @description The listing status of a client company.
@@ -2511,6 +2613,30 @@ export interface operations {
             };
         };
     };
+    listAwardPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `json` holds the payload on success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["SuccessCode"];
+                        msg: string;
+                        json: components["schemas"]["AwardPage"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     listServiceProjects: {
         parameters: {
             query: {
@@ -2874,6 +3000,30 @@ export interface operations {
                         code: components["schemas"]["SuccessCode"];
                         msg: string;
                         json: components["schemas"]["Event"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    listEventAlbums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `json` holds the payload on success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["SuccessCode"];
+                        msg: string;
+                        json: components["schemas"]["PhotoAlbum"][];
                     } | components["schemas"]["Failure"];
                 };
             };

@@ -5,8 +5,10 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type DataTag,
   type InfiniteData,
   type QueryClient,
+  type QueryFunction,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
   type UseMutationOptions,
@@ -49,6 +51,19 @@ export interface KeyOptions {
   headers?: Record<string, string> | undefined;
 }
 
+/**
+ * Options of a list's requests: headers for every page, or per page (`(pageParam) => headers`,
+ * e.g. `Prefer` only on the second page). The key holds the first page's headers.
+ */
+export interface ListKeyOptions<PageParam> {
+  headers?: Record<string, string> | ((pageParam: PageParam) => Record<string, string> | undefined) | undefined;
+}
+
+function headersFor<P>(options: ListKeyOptions<P> | undefined, pageParam: P): KeyOptions {
+  const headers = typeof options?.headers === 'function' ? options.headers(pageParam) : options?.headers;
+  return headers ? { headers } : {};
+}
+
 /** `[baseUrl, area, operationId, params]`, plus `{ infinite, headers }` when those apply. */
 export type OperationKey<Id extends OperationId> = readonly [string, Area, Id, ...unknown[]];
 
@@ -73,11 +88,13 @@ function keyOf<Id extends OperationId>(
 }
 
 /**
- * Reads retry only when the network failed, and once: a blip is covered, while a server that is
- * down lets the page settle in about a second (the legacy site never retried).
+ * The `retry` of every read: a request that got no answer (kind `network`) is tried again up to
+ * the client's `retry` times (0 by default, as the legacy site never retried); any other failure
+ * never. A hook's own `retry` option replaces it.
  */
-export function retryNetworkErrors(failureCount: number, error: unknown): boolean {
-  return isApiError(error, 'network') && failureCount < 1;
+export function retryNetworkErrors(client: Pick<PortalClient, 'retry'>) {
+  const times = client.retry ?? 0;
+  return (failureCount: number, error: unknown): boolean => isApiError(error, 'network') && failureCount < times;
 }
 
 function call<Id extends OperationId>(
@@ -97,18 +114,39 @@ function call<Id extends OperationId>(
 
 // ---- query options ---------------------------------------------------------------------------
 
+// The option types are written out, not inferred from `queryOptions`: the inferred ones say
+// `queryFn?: … | undefined`, which a consumer with `exactOptionalPropertyTypes` cannot pass on.
+
+/** What `operationQueryOptions` gives: options with a tagged key and a query function. */
+export type OperationQueryOptions<Id extends QueryOperationId> = Omit<
+  UseQueryOptions<OperationPayload<Id>, ApiError, OperationPayload<Id>, OperationKey<Id>>,
+  'queryKey' | 'queryFn'
+> & {
+  queryKey: DataTag<OperationKey<Id>, OperationPayload<Id>, ApiError>;
+  queryFn: QueryFunction<OperationPayload<Id>, OperationKey<Id>>;
+};
+
+/** What `cursorQueryOptions` and `pageInfiniteQueryOptions` give. */
+export type ListQueryOptions<Id extends CursorOperationId | PageOperationId, PageParam> = Omit<
+  UseInfiniteQueryOptions<OperationPayload<Id>, ApiError, InfiniteData<OperationPayload<Id>, PageParam>, OperationKey<Id>, PageParam>,
+  'queryKey' | 'queryFn'
+> & {
+  queryKey: DataTag<OperationKey<Id>, InfiniteData<OperationPayload<Id>, PageParam>, ApiError>;
+  queryFn: QueryFunction<OperationPayload<Id>, OperationKey<Id>, PageParam>;
+};
+
 /** `queryOptions` of one read: key `[baseUrl, area, operationId, params]`, the unwrapped payload as data. */
 export function operationQueryOptions<Id extends QueryOperationId>(
   client: PortalClient,
   id: Id,
   params?: OperationInput<Id>,
   options?: KeyOptions,
-) {
+): OperationQueryOptions<Id> {
   return queryOptions<OperationPayload<Id>, ApiError, OperationPayload<Id>, OperationKey<Id>>({
     queryKey: keyOf(client, id, params, options),
     queryFn: ({ signal }) => call(client, id, params, options, signal),
-    retry: retryNetworkErrors,
-  });
+    retry: retryNetworkErrors(client),
+  }) as OperationQueryOptions<Id>;
 }
 
 /**
@@ -121,8 +159,8 @@ export function cursorQueryOptions<Id extends CursorOperationId>(
   client: PortalClient,
   id: Id,
   params?: CursorListInput<Id>,
-  options?: KeyOptions,
-) {
+  options?: ListKeyOptions<unknown>,
+): ListQueryOptions<Id, unknown> {
   const pagination = table[id].pagination as CursorPagination;
   const limit = Number((params as Record_ | undefined)?.[pagination.limit] ?? pagination.defaultLimit);
   return infiniteQueryOptions<
@@ -132,15 +170,15 @@ export function cursorQueryOptions<Id extends CursorOperationId>(
     OperationKey<Id>,
     unknown
   >({
-    queryKey: keyOf(client, id, params, options),
+    queryKey: keyOf(client, id, params, headersFor(options, null)),
     queryFn: ({ pageParam, signal }) => {
       const cursor = pageParam ?? formatCursorTime(Date.now(), pagination.cursorFormat);
-      return call(client, id, { ...params, [pagination.cursor]: cursor }, options, signal);
+      return call(client, id, { ...params, [pagination.cursor]: cursor }, headersFor(options, pageParam), signal);
     },
     initialPageParam: null,
     getNextPageParam: (lastPage) => nextCursor(lastPage, pagination, limit),
-    retry: retryNetworkErrors,
-  });
+    retry: retryNetworkErrors(client),
+  }) as ListQueryOptions<Id, unknown>;
 }
 
 /** `infiniteQueryOptions` of a page list (load more): page 1, 2, … until the last page or an empty one. */
@@ -148,8 +186,8 @@ export function pageInfiniteQueryOptions<Id extends PageOperationId>(
   client: PortalClient,
   id: Id,
   params?: PageListInput<Id>,
-  options?: KeyOptions,
-) {
+  options?: ListKeyOptions<number>,
+): ListQueryOptions<Id, number> {
   const pagination = table[id].pagination as PagePagination;
   const size = Number((params as Record_ | undefined)?.[pagination.size] ?? pagination.defaultSize);
   return infiniteQueryOptions<
@@ -159,8 +197,9 @@ export function pageInfiniteQueryOptions<Id extends PageOperationId>(
     OperationKey<Id>,
     number
   >({
-    queryKey: keyOf(client, id, params, options, true),
-    queryFn: ({ pageParam, signal }) => call(client, id, { ...params, [pagination.page]: pageParam }, options, signal),
+    queryKey: keyOf(client, id, params, headersFor(options, 1), true),
+    queryFn: ({ pageParam, signal }) =>
+      call(client, id, { ...params, [pagination.page]: pageParam }, headersFor(options, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => {
       const count = pageItems(lastPage, pagination).length;
@@ -168,8 +207,8 @@ export function pageInfiniteQueryOptions<Id extends PageOperationId>(
       if (count === 0 || count < size || (total !== undefined && lastPageParam >= total)) return undefined;
       return lastPageParam + 1;
     },
-    retry: retryNetworkErrors,
-  });
+    retry: retryNetworkErrors(client),
+  }) as ListQueryOptions<Id, number>;
 }
 
 // ---- per-area factories ----------------------------------------------------------------------
@@ -180,11 +219,11 @@ type QueryFactory<Id extends QueryOperationId> = (
 ) => ReturnType<typeof operationQueryOptions<Id>>;
 type CursorFactory<Id extends CursorOperationId> = (
   client: PortalClient,
-  ...args: ArgsFor<CursorListInput<Id>, KeyOptions>
+  ...args: ArgsFor<CursorListInput<Id>, ListKeyOptions<unknown>>
 ) => ReturnType<typeof cursorQueryOptions<Id>>;
 type PageFactory<Id extends PageOperationId> = (
   client: PortalClient,
-  ...args: ArgsFor<PageListInput<Id>, KeyOptions>
+  ...args: ArgsFor<PageListInput<Id>, ListKeyOptions<number>>
 ) => ReturnType<typeof pageInfiniteQueryOptions<Id>>;
 
 /** One factory per read of an area; page lists also get `infinite<Name>` for load-more lists. */
@@ -204,10 +243,10 @@ export function createAreaQueries<A extends Area>(area: A): AreaQueries<A> {
     const any = id as never;
     out[id] =
       meta.pagination?.style === 'cursor'
-        ? (client: PortalClient, params?: never, o?: KeyOptions) => cursorQueryOptions(client, any, params, o)
+        ? (client: PortalClient, params?: never, o?: ListKeyOptions<unknown>) => cursorQueryOptions(client, any, params, o)
         : (client: PortalClient, params?: never, o?: KeyOptions) => operationQueryOptions(client, any, params, o);
     if (meta.pagination?.style === 'page') {
-      out[`infinite${capitalize(id)}`] = (client: PortalClient, params?: never, o?: KeyOptions) =>
+      out[`infinite${capitalize(id)}`] = (client: PortalClient, params?: never, o?: ListKeyOptions<number>) =>
         pageInfiniteQueryOptions(client, any, params, o);
     }
   }
@@ -292,7 +331,7 @@ export function createQueryHook<Id extends Exclude<QueryOperationId, CursorOpera
   };
 }
 
-export type InfiniteHookOptions<Id extends OperationId, PageParam> = KeyOptions &
+export type InfiniteHookOptions<Id extends OperationId, PageParam> = ListKeyOptions<PageParam> &
   Omit<
     UseInfiniteQueryOptions<
       OperationPayload<Id>,

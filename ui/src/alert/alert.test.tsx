@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { Alert, AlertAction, useAlert } from '.';
+import * as Alert from '.';
+import { AlertAction, useAlert } from '.';
 
 describe('Alert', () => {
   test('given an award page after the deadline, when applying, then 提示 says 极光奖申报已截止 with one 确定 button', async () => {

@@ -12,4 +12,4 @@ export const {
   Title: AlertTitle,
   Description: AlertDescription,
   Action: AlertAction,
-} = createAlertDialogParts('Alert', alertLabels);
+} = /*#__PURE__*/ createAlertDialogParts('Alert', alertLabels);

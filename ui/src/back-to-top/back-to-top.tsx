@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { composeEventHandlers } from '../shared/compose';
+import { composeEventHandlers } from '@radix-ui/primitive';
 import { useBackToTop } from './use-back-to-top';
 
 export const backToTopLabels = { label: '回到顶部' };
@@ -16,7 +16,7 @@ export interface BackToTopProps extends ComponentPropsWithoutRef<'button'> {
 }
 
 /** Shows after the page scrolls 300 px; scrolls back to the top, smoothly unless reduced motion is preferred. */
-export const BackToTop = forwardRef<HTMLButtonElement, BackToTopProps>(function BackToTop(
+export const BackToTop = /*#__PURE__*/ forwardRef<HTMLButtonElement, BackToTopProps>(function BackToTop(
   { threshold, forceMount, labels, asChild, onClick, children, ...props },
   ref,
 ) {

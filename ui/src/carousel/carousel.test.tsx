@@ -4,7 +4,8 @@ import { createRef } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { stubReducedMotion } from '../../test/stubs';
-import { Carousel, CarouselSlide, type CarouselRootProps } from '.';
+import * as Carousel from '.';
+import { CarouselSlide, type CarouselRootProps } from '.';
 import { arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput } from './carousel-logic';
 
 describe('carousel logic', () => {

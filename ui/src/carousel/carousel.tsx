@@ -9,10 +9,10 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { composeEventHandlers } from '../shared/compose';
-import { createContext } from '../shared/create-context';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { createContext } from '@radix-ui/react-context';
 import { formatLabel } from '../shared/labels';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { arrowsVisible, keyStep, type CarouselArrows, type CarouselOrientation } from './carousel-logic';
 import { useCarousel, type CarouselState, type UseCarouselOptions } from './use-carousel';
 
@@ -36,8 +36,8 @@ interface CarouselContextValue extends CarouselState {
   close: () => void;
 }
 
-const [CarouselProvider, useCarouselContext] = createContext<CarouselContextValue>('Carousel');
-const [SlideIndexProvider, useSlideIndex] = createContext<number>('CarouselViewport');
+const [CarouselProvider, useCarouselContext] = /*#__PURE__*/ createContext<CarouselContextValue>('Carousel');
+const [SlideIndexProvider, useSlideIndex] = /*#__PURE__*/ createContext<{ index: number }>('CarouselViewport');
 
 export interface CarouselRootProps extends Omit<UseCarouselOptions, 'count'>, ComponentPropsWithoutRef<'section'> {
   orientation?: CarouselOrientation;
@@ -55,7 +55,7 @@ export interface CarouselRootProps extends Omit<UseCarouselOptions, 'count'>, Co
  * `aria-roledescription="carousel"` region. `data-state` is `playing` while slides advance by
  * themselves (paused on hover, on focus and when reduced motion is preferred).
  */
-export const CarouselRoot = forwardRef<HTMLElement, CarouselRootProps>(function CarouselRoot(
+export const CarouselRoot = /*#__PURE__*/ forwardRef<HTMLElement, CarouselRootProps>(function CarouselRoot(
   {
     index,
     defaultIndex,
@@ -88,7 +88,7 @@ export const CarouselRoot = forwardRef<HTMLElement, CarouselRootProps>(function 
   if (!open) return null;
 
   return (
-    <CarouselProvider value={{ ...carousel, labels: merged, orientation, arrows, viewportId, setCount, close: () => setOpen(false) }}>
+    <CarouselProvider {...{ ...carousel, labels: merged, orientation, arrows, viewportId, setCount, close: () => setOpen(false) }}>
       <section
         aria-roledescription="carousel"
         aria-label={merged.carousel}
@@ -116,7 +116,7 @@ export const CarouselRoot = forwardRef<HTMLElement, CarouselRootProps>(function 
 });
 
 /** Holds the slides; announces changes politely only while not auto-playing. */
-export const CarouselViewport = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselViewport(
+export const CarouselViewport = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselViewport(
   { children, ...props },
   ref,
 ) {
@@ -127,7 +127,7 @@ export const CarouselViewport = forwardRef<HTMLDivElement, ComponentPropsWithout
   return (
     <div id={carousel.viewportId} aria-live={carousel.playing ? 'off' : 'polite'} data-orientation={carousel.orientation} {...props} ref={ref}>
       {slides.map((slide, i) => (
-        <SlideIndexProvider key={slide.key ?? i} value={i}>
+        <SlideIndexProvider key={slide.key ?? i} index={i}>
           {slide}
         </SlideIndexProvider>
       ))}
@@ -135,9 +135,9 @@ export const CarouselViewport = forwardRef<HTMLDivElement, ComponentPropsWithout
   );
 });
 
-export const CarouselSlide = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselSlide(props, ref) {
+export const CarouselSlide = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselSlide(props, ref) {
   const carousel = useCarouselContext('CarouselSlide');
-  const index = useSlideIndex('CarouselSlide');
+  const { index } = useSlideIndex('CarouselSlide');
   const active = index === carousel.index;
   return (
     <div
@@ -180,15 +180,15 @@ function createArrow(name: 'CarouselPrev' | 'CarouselNext', direction: 'previous
   return Arrow;
 }
 
-export const CarouselPrev = createArrow('CarouselPrev', 'previous');
-export const CarouselNext = createArrow('CarouselNext', 'next');
+export const CarouselPrev = /*#__PURE__*/ createArrow('CarouselPrev', 'previous');
+export const CarouselNext = /*#__PURE__*/ createArrow('CarouselNext', 'next');
 
 export interface CarouselIndicatorsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Render each dot yourself; by default a `CarouselIndicator` per slide. */
   children?: (index: number) => ReactNode;
 }
 
-export const CarouselIndicators = forwardRef<HTMLDivElement, CarouselIndicatorsProps>(function CarouselIndicators(
+export const CarouselIndicators = /*#__PURE__*/ forwardRef<HTMLDivElement, CarouselIndicatorsProps>(function CarouselIndicators(
   { children, ...props },
   ref,
 ) {
@@ -204,7 +204,7 @@ export interface CarouselIndicatorProps extends ButtonProps {
   index: number;
 }
 
-export const CarouselIndicator = forwardRef<HTMLButtonElement, CarouselIndicatorProps>(function CarouselIndicator(
+export const CarouselIndicator = /*#__PURE__*/ forwardRef<HTMLButtonElement, CarouselIndicatorProps>(function CarouselIndicator(
   { index, asChild, onClick, ...props },
   ref,
 ) {
@@ -226,7 +226,7 @@ export const CarouselIndicator = forwardRef<HTMLButtonElement, CarouselIndicator
 });
 
 /** Closes a closable carousel (the top ad). */
-export const CarouselClose = forwardRef<HTMLButtonElement, ButtonProps>(function CarouselClose(
+export const CarouselClose = /*#__PURE__*/ forwardRef<HTMLButtonElement, ButtonProps>(function CarouselClose(
   { asChild, onClick, ...props },
   ref,
 ) {

@@ -1,4 +1,7 @@
-export * from './carousel';
-export * from './carousel-logic';
-export * from './use-carousel';
-export * as Carousel from './parts';
+// `@hangjia/ui/carousel`: the carousel (`import * as Carousel from '@hangjia/ui/carousel'`).
+export { CarouselClose, CarouselIndicator, CarouselIndicators, CarouselNext, CarouselPrev, CarouselRoot, CarouselSlide, CarouselViewport, carouselLabels, type CarouselIndicatorProps, type CarouselIndicatorsProps, type CarouselLabels, type CarouselRootProps } from './carousel';
+export { AD_INTERVAL, PHOTO_INTERVAL, arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput, type CarouselArrows, type CarouselOrientation } from './carousel-logic';
+export { useCarousel, type CarouselState, type UseCarouselOptions } from './use-carousel';
+
+/** The parts under short names, for `import * as Carousel from '@hangjia/ui/carousel'`. */
+export { CarouselRoot as Root, CarouselViewport as Viewport, CarouselSlide as Slide, CarouselPrev as Prev, CarouselNext as Next, CarouselIndicators as Indicators, CarouselIndicator as Indicator, CarouselClose as Close } from './carousel';

@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { Cascader, CascaderCheckbox, type CascaderOption } from '.';
+import * as Cascader from '.';
+import { CascaderCheckbox, type CascaderOption } from '.';
 import { getCheckState, getLeafValues, toggleOption, type CheckState } from './cascader-logic';
 
 const services: CascaderOption[] = [

@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { composeEventHandlers } from '../shared/compose';
-import { createContext } from '../shared/create-context';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { createContext } from '@radix-ui/react-context';
 import { dataAttr, formatLabel } from '../shared/labels';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { getCheckState, toggleOption, type CascaderOption, type CheckState } from './cascader-logic';
 
 export const cascaderLabels = { toggle: '{label}的子选项' };
@@ -17,8 +17,8 @@ interface CascaderContextValue {
   setExpanded: (value: string, open: boolean) => void;
 }
 
-const [CascaderProvider, useCascaderContext] = createContext<CascaderContextValue>('Cascader');
-const [ItemProvider, useItemContext] = createContext<{ option: CascaderOption; state: CheckState; listId: string }>('CascaderItem');
+const [CascaderProvider, useCascaderContext] = /*#__PURE__*/ createContext<CascaderContextValue>('Cascader');
+const [ItemProvider, useItemContext] = /*#__PURE__*/ createContext<{ option: CascaderOption; state: CheckState; listId: string }>('CascaderItem');
 
 export interface CascaderRootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
   options: CascaderOption[];
@@ -32,7 +32,7 @@ export interface CascaderRootProps extends Omit<ComponentPropsWithoutRef<'div'>,
 }
 
 /** A tree of options with a checkbox each: leaves toggle alone, parents toggle all their leaves. */
-export const CascaderRoot = forwardRef<HTMLDivElement, CascaderRootProps>(function CascaderRoot(
+export const CascaderRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, CascaderRootProps>(function CascaderRoot(
   { options, value: valueProp, defaultValue = [], onValueChange, defaultExpanded = [], labels, children, ...props },
   ref,
 ) {
@@ -53,7 +53,7 @@ export const CascaderRoot = forwardRef<HTMLDivElement, CascaderRootProps>(functi
       }),
   };
   return (
-    <CascaderProvider value={context}>
+    <CascaderProvider {...context}>
       <div role="group" {...props} ref={ref}>
         {children ?? <CascaderList />}
       </div>
@@ -66,7 +66,7 @@ export interface CascaderListProps extends ComponentPropsWithoutRef<'ul'> {
   options?: CascaderOption[];
 }
 
-export const CascaderList = forwardRef<HTMLUListElement, CascaderListProps>(function CascaderList({ options, children, ...props }, ref) {
+export const CascaderList = /*#__PURE__*/ forwardRef<HTMLUListElement, CascaderListProps>(function CascaderList({ options, children, ...props }, ref) {
   const cascader = useCascaderContext('CascaderList');
   return (
     <ul {...props} ref={ref}>
@@ -80,14 +80,14 @@ export interface CascaderItemProps extends ComponentPropsWithoutRef<'li'> {
 }
 
 /** One option: `data-state="checked|unchecked|indeterminate"`; a parent adds its toggle and, when open, its list. */
-export const CascaderItem = forwardRef<HTMLLIElement, CascaderItemProps>(function CascaderItem({ option, children, ...props }, ref) {
+export const CascaderItem = /*#__PURE__*/ forwardRef<HTMLLIElement, CascaderItemProps>(function CascaderItem({ option, children, ...props }, ref) {
   const cascader = useCascaderContext('CascaderItem');
   const state = getCheckState(option, cascader.value);
   const listId = useId();
   const parent = (option.children?.length ?? 0) > 0;
   const open = parent && cascader.isExpanded(option.value);
   return (
-    <ItemProvider value={{ option, state, listId }}>
+    <ItemProvider {...{ option, state, listId }}>
       <li data-state={state} data-expanded={dataAttr(open)} data-disabled={dataAttr(option.disabled)} {...props} ref={ref}>
         {children ?? (
           <>
@@ -102,7 +102,7 @@ export const CascaderItem = forwardRef<HTMLLIElement, CascaderItemProps>(functio
 });
 
 /** A `<label>` holding the option's checkbox and text; a parent's checkbox shows the mixed state. */
-export const CascaderCheckbox = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function CascaderCheckbox(
+export const CascaderCheckbox = /*#__PURE__*/ forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function CascaderCheckbox(
   { children, ...props },
   ref,
 ) {
@@ -127,7 +127,7 @@ export const CascaderCheckbox = forwardRef<HTMLLabelElement, ComponentPropsWitho
 });
 
 /** Opens and closes a parent's list of children (`aria-expanded`). */
-export const CascaderToggle = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CascaderToggle(
+export const CascaderToggle = /*#__PURE__*/ forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CascaderToggle(
   { onClick, children, ...props },
   ref,
 ) {

@@ -3,7 +3,8 @@ import { createRef, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { ConfirmDialog, ConfirmDialogTitle, useConfirm } from '.';
+import * as ConfirmDialog from '.';
+import { ConfirmDialogTitle, useConfirm } from '.';
 
 describe('ConfirmDialog', () => {
   test('given a question to give up, when 确定 is pressed, then onConfirm runs and the dialog closes', async () => {

@@ -13,4 +13,4 @@ export const {
   Description: ConfirmDialogDescription,
   Cancel: ConfirmDialogCancel,
   Action: ConfirmDialogAction,
-} = createAlertDialogParts('ConfirmDialog', confirmDialogLabels);
+} = /*#__PURE__*/ createAlertDialogParts('ConfirmDialog', confirmDialogLabels);

@@ -13,18 +13,19 @@ export interface CountdownButtonProps extends Omit<ComponentPropsWithoutRef<'but
   /** Seconds to wait before another send. Default 120. */
   seconds?: number;
   /**
-   * Sends the code. The countdown starts on click; resolving `false` or rejecting means the send
-   * failed and re-enables the button at once. Call `event.preventDefault()` to not start at all
-   * (e.g. when the account is missing).
+   * Sends the code. The countdown starts on click; any result counts as sent (an SDK call such as
+   * `sendSms` fits as it is), while resolving `false` or rejecting means the send failed and
+   * re-enables the button at once. Call `event.preventDefault()` to not start at all (e.g. when
+   * the account is missing).
    */
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => Promise<boolean | void> | boolean | void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   onCountdownEnd?: () => void;
   labels?: Partial<CountdownButtonLabels>;
   asChild?: boolean;
 }
 
 /** A send-code button: disabled while counting, its label showing the seconds left. */
-export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProps>(function CountdownButton(
+export const CountdownButton = /*#__PURE__*/ forwardRef<HTMLButtonElement, CountdownButtonProps>(function CountdownButton(
   { seconds, onClick, onCountdownEnd, labels, asChild, disabled, children, ...props },
   ref,
 ) {

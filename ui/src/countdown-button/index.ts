@@ -1,3 +1,4 @@
-export * from './countdown-button';
-export * from './countdown-logic';
-export * from './use-countdown';
+// `@hangjia/ui/countdown-button`: the countdown button.
+export { CountdownButton, countdownButtonLabels, type CountdownButtonLabels, type CountdownButtonProps } from './countdown-button';
+export { SEND_CODE_SECONDS, idleCountdown, startCountdown, tickCountdown, type CountdownState, type CountdownStatus } from './countdown-logic';
+export { useCountdown, type CountdownControls, type UseCountdownOptions } from './use-countdown';

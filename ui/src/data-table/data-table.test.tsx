@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { DataTable, DataTableCell, type DataTableColumn } from '.';
+import * as DataTable from '.';
+import { DataTableCell, type DataTableColumn } from '.';
 import { ariaSort, getHeaderRows, getLeafColumns, nextSort, sortRows, type ColumnNode, type SortState } from './data-table-logic';
 
 describe('data table logic', () => {

@@ -7,9 +7,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { createContext } from '../shared/create-context';
+import { createContext } from '@radix-ui/react-context';
 import { dataAttr } from '../shared/labels';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { ariaSort, getHeaderRows, getLeafColumns, nextSort, sortRows, type HeaderCell, type SortState } from './data-table-logic';
 
 type CellValue = string | number | Date | null | undefined;
@@ -41,7 +41,7 @@ interface DataTableContextValue {
   onCellClick?: (row: unknown, column: DataTableColumn<unknown>) => void;
 }
 
-const [DataTableProvider, useDataTableContext] = createContext<DataTableContextValue>('DataTable');
+const [DataTableProvider, useDataTableContext] = /*#__PURE__*/ createContext<DataTableContextValue>('DataTable');
 
 const valueOf = (row: unknown, column: DataTableColumn<unknown> | undefined, key: string): CellValue =>
   column?.sortValue ? column.sortValue(row) : ((row as Record<string, unknown>)[key] as CellValue);
@@ -60,7 +60,7 @@ export interface DataTableRootProps<Row> extends ComponentPropsWithoutRef<'table
 }
 
 /** A semantic `<table>`; without children it renders grouped headers and the (sorted) rows. */
-export const DataTableRoot = forwardRef(function DataTableRoot<Row>(
+export const DataTableRoot = /*#__PURE__*/ forwardRef(function DataTableRoot<Row>(
   { columns, rows, getRowKey, sort: sortProp, defaultSort = null, onSortChange, manualSort, onCellClick, children, ...props }: DataTableRootProps<Row>,
   ref: ForwardedRef<HTMLTableElement>,
 ) {
@@ -85,7 +85,7 @@ export const DataTableRoot = forwardRef(function DataTableRoot<Row>(
   };
 
   return (
-    <DataTableProvider value={value}>
+    <DataTableProvider {...value}>
       <table {...props} ref={ref}>
         {children ?? (
           <>
@@ -98,12 +98,12 @@ export const DataTableRoot = forwardRef(function DataTableRoot<Row>(
   );
 }) as <Row>(props: DataTableRootProps<Row> & { ref?: Ref<HTMLTableElement> }) => ReactElement | null;
 
-export const DataTableCaption = forwardRef<HTMLTableCaptionElement, ComponentPropsWithoutRef<'caption'>>(function DataTableCaption(props, ref) {
+export const DataTableCaption = /*#__PURE__*/ forwardRef<HTMLTableCaptionElement, ComponentPropsWithoutRef<'caption'>>(function DataTableCaption(props, ref) {
   useDataTableContext('DataTableCaption');
   return <caption {...props} ref={ref} />;
 });
 
-export const DataTableHeader = forwardRef<HTMLTableSectionElement, ComponentPropsWithoutRef<'thead'>>(function DataTableHeader(
+export const DataTableHeader = /*#__PURE__*/ forwardRef<HTMLTableSectionElement, ComponentPropsWithoutRef<'thead'>>(function DataTableHeader(
   { children, ...props },
   ref,
 ) {
@@ -122,7 +122,7 @@ export const DataTableHeader = forwardRef<HTMLTableSectionElement, ComponentProp
   );
 });
 
-export const DataTableBody = forwardRef<HTMLTableSectionElement, ComponentPropsWithoutRef<'tbody'>>(function DataTableBody(
+export const DataTableBody = /*#__PURE__*/ forwardRef<HTMLTableSectionElement, ComponentPropsWithoutRef<'tbody'>>(function DataTableBody(
   { children, ...props },
   ref,
 ) {
@@ -141,7 +141,7 @@ export const DataTableBody = forwardRef<HTMLTableSectionElement, ComponentPropsW
   );
 });
 
-export const DataTableRow = forwardRef<HTMLTableRowElement, ComponentPropsWithoutRef<'tr'>>(function DataTableRow(props, ref) {
+export const DataTableRow = /*#__PURE__*/ forwardRef<HTMLTableRowElement, ComponentPropsWithoutRef<'tr'>>(function DataTableRow(props, ref) {
   useDataTableContext('DataTableRow');
   return <tr {...props} ref={ref} />;
 });
@@ -152,7 +152,7 @@ export interface DataTableHeadCellProps extends ComponentPropsWithoutRef<'th'> {
 }
 
 /** A column header; a sortable one holds a button (click or Enter) and carries `aria-sort`. */
-export const DataTableHeadCell = forwardRef<HTMLTableCellElement, DataTableHeadCellProps>(function DataTableHeadCell(
+export const DataTableHeadCell = /*#__PURE__*/ forwardRef<HTMLTableCellElement, DataTableHeadCellProps>(function DataTableHeadCell(
   { column, children, ...props },
   ref,
 ) {
@@ -187,7 +187,7 @@ export interface DataTableCellProps extends ComponentPropsWithoutRef<'td'> {
 }
 
 /** A body cell; with `onCellClick` on the root its content is a button reporting `(row, column)`. */
-export const DataTableCell = forwardRef<HTMLTableCellElement, DataTableCellProps>(function DataTableCell(
+export const DataTableCell = /*#__PURE__*/ forwardRef<HTMLTableCellElement, DataTableCellProps>(function DataTableCell(
   { row, column, children, ...props },
   ref,
 ) {

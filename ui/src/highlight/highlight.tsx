@@ -10,7 +10,7 @@ export interface HighlightProps extends Omit<ComponentPropsWithoutRef<'span'>, '
 }
 
 /** Renders `text` as text nodes with each keyword match wrapped in `<mark>`; never as HTML. */
-export const Highlight = forwardRef<HTMLSpanElement, HighlightProps>(function Highlight(
+export const Highlight = /*#__PURE__*/ forwardRef<HTMLSpanElement, HighlightProps>(function Highlight(
   { text, keywords, markProps, ...props },
   ref,
 ) {

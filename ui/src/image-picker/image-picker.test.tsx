@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { ImagePicker, ImagePickerRemove } from '.';
+import * as ImagePicker from '.';
+import { ImagePickerRemove } from '.';
 import { pickImages, validateImage, type ImageErrorCode } from './validate-image';
 
 const MB = 1024 * 1024;
@@ -17,11 +18,20 @@ describe('validateImage', () => {
     ['a 2 MB PNG', { type: 'image/png', size: 2 * MB }, ['too-large']],
     ['a large WebP', { type: 'image/webp', size: 5 * MB }, ['invalid-type', 'too-large']],
   ])('given %s, then the errors are %j', (_, file, errors) => {
-    expect(validateImage(file)).toEqual(errors);
+    expect(validateImage(file).map((problem) => problem.code)).toEqual(errors);
   });
 
   test('given other rules, then they apply', () => {
-    expect(validateImage({ type: 'image/gif', size: 10 }, { accept: ['image/gif'], maxSize: 5 })).toEqual(['too-large']);
+    expect(validateImage({ type: 'image/gif', size: 10 }, { accept: ['image/gif'], maxSize: 5 })).toEqual([
+      { code: 'too-large', message: '上传图片大小不能超过 2m!' },
+    ]);
+  });
+
+  test("given a large GIF, then each problem carries the specification's words", () => {
+    expect(validateImage(new Blob([new Uint8Array(2 * MB)], { type: 'image/gif' }))).toEqual([
+      { code: 'invalid-type', message: '上传图片只能是 JPG/PNG 格式!' },
+      { code: 'too-large', message: '上传图片大小不能超过 2m!' },
+    ]);
   });
 
   test.each([

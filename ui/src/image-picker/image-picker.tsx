@@ -1,19 +1,19 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
-import { composeEventHandlers, useComposedRefs } from '../shared/compose';
-import { createContext } from '../shared/create-context';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { createContext } from '@radix-ui/react-context';
 import { dataAttr, formatLabel } from '../shared/labels';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useObjectUrls } from './use-object-urls';
-import { IMAGE_TYPES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRules } from './validate-image';
+import { IMAGE_MESSAGES, IMAGE_TYPES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRules } from './validate-image';
 
 export const imagePickerLabels = {
   trigger: '上传图片',
   preview: '图片 {index}',
   remove: '删除',
   removeLabel: '删除图片 {index}',
-  'invalid-type': '上传图片只能是 JPG/PNG 格式!',
-  'too-large': '上传图片大小不能超过 2m!',
+  ...IMAGE_MESSAGES,
   'too-many': '最多上传 {max} 张图片',
 };
 export type ImagePickerLabels = typeof imagePickerLabels;
@@ -31,8 +31,8 @@ interface ImagePickerContextValue {
   remove: (index: number) => void;
 }
 
-const [ImagePickerProvider, useImagePickerContext] = createContext<ImagePickerContextValue>('ImagePicker');
-const [ItemProvider, useItemContext] = createContext<{ index: number; file: File }>('ImagePickerItem');
+const [ImagePickerProvider, useImagePickerContext] = /*#__PURE__*/ createContext<ImagePickerContextValue>('ImagePicker');
+const [ItemProvider, useItemContext] = /*#__PURE__*/ createContext<{ index: number; file: File }>('ImagePickerItem');
 
 export interface ImagePickerRootProps extends ImageRules, Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
   value?: File[];
@@ -47,7 +47,7 @@ export interface ImagePickerRootProps extends ImageRules, Omit<ComponentPropsWit
 }
 
 /** Picks JPG/PNG images under 2 MB, up to `max`, with previews. Without children it shows list, button and errors. */
-export const ImagePickerRoot = forwardRef<HTMLDivElement, ImagePickerRootProps>(function ImagePickerRoot(
+export const ImagePickerRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, ImagePickerRootProps>(function ImagePickerRoot(
   { value, defaultValue = [], onValueChange, max = Infinity, accept = IMAGE_TYPES, maxSize, onReject, disabled = false, labels, children, ...props },
   ref,
 ) {
@@ -71,7 +71,7 @@ export const ImagePickerRoot = forwardRef<HTMLDivElement, ImagePickerRootProps>(
   };
 
   return (
-    <ImagePickerProvider value={{ files, urls, full, disabled, accept, errors, labels: merged, inputRef, add, remove }}>
+    <ImagePickerProvider {...{ files, urls, full, disabled, accept, errors, labels: merged, inputRef, add, remove }}>
       <div data-state={full ? 'full' : 'open'} data-disabled={dataAttr(disabled)} {...props} ref={ref}>
         {children ?? (
           <>
@@ -87,7 +87,7 @@ export const ImagePickerRoot = forwardRef<HTMLDivElement, ImagePickerRootProps>(
 });
 
 /** The hidden file input the trigger opens. */
-export const ImagePickerInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function ImagePickerInput(
+export const ImagePickerInput = /*#__PURE__*/ forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function ImagePickerInput(
   { onChange, ...props },
   forwardedRef,
 ) {
@@ -112,7 +112,7 @@ export const ImagePickerInput = forwardRef<HTMLInputElement, ComponentPropsWitho
   );
 });
 
-export const ImagePickerTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { asChild?: boolean }>(
+export const ImagePickerTrigger = /*#__PURE__*/ forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { asChild?: boolean }>(
   function ImagePickerTrigger({ asChild, onClick, children, ...props }, ref) {
     const picker = useImagePickerContext('ImagePickerTrigger');
     const disabled = picker.disabled || picker.full;
@@ -137,7 +137,7 @@ export interface ImagePickerListProps extends Omit<ComponentPropsWithoutRef<'ul'
   children?: (file: File, index: number) => ReactNode;
 }
 
-export const ImagePickerList = forwardRef<HTMLUListElement, ImagePickerListProps>(function ImagePickerList(
+export const ImagePickerList = /*#__PURE__*/ forwardRef<HTMLUListElement, ImagePickerListProps>(function ImagePickerList(
   { children, ...props },
   ref,
 ) {
@@ -158,7 +158,7 @@ export const ImagePickerList = forwardRef<HTMLUListElement, ImagePickerListProps
   );
 });
 
-export const ImagePickerItem = forwardRef<HTMLLIElement, ComponentPropsWithoutRef<'li'> & { index: number }>(function ImagePickerItem(
+export const ImagePickerItem = /*#__PURE__*/ forwardRef<HTMLLIElement, ComponentPropsWithoutRef<'li'> & { index: number }>(function ImagePickerItem(
   { index, ...props },
   ref,
 ) {
@@ -166,13 +166,13 @@ export const ImagePickerItem = forwardRef<HTMLLIElement, ComponentPropsWithoutRe
   const file = picker.files[index];
   if (!file) return null;
   return (
-    <ItemProvider value={{ index, file }}>
+    <ItemProvider {...{ index, file }}>
       <li {...props} ref={ref} />
     </ItemProvider>
   );
 });
 
-export const ImagePickerPreview = forwardRef<HTMLImageElement, ComponentPropsWithoutRef<'img'>>(function ImagePickerPreview(props, ref) {
+export const ImagePickerPreview = /*#__PURE__*/ forwardRef<HTMLImageElement, ComponentPropsWithoutRef<'img'>>(function ImagePickerPreview(props, ref) {
   const picker = useImagePickerContext('ImagePickerPreview');
   const { index, file } = useItemContext('ImagePickerPreview');
   const url = picker.urls.get(file);
@@ -180,7 +180,7 @@ export const ImagePickerPreview = forwardRef<HTMLImageElement, ComponentPropsWit
   return <img src={url} alt={formatLabel(picker.labels.preview, { index: index + 1 })} {...props} ref={ref} />;
 });
 
-export const ImagePickerRemove = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { asChild?: boolean }>(
+export const ImagePickerRemove = /*#__PURE__*/ forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { asChild?: boolean }>(
   function ImagePickerRemove({ asChild, onClick, children, ...props }, ref) {
     const picker = useImagePickerContext('ImagePickerRemove');
     const { index } = useItemContext('ImagePickerRemove');
@@ -201,7 +201,7 @@ export const ImagePickerRemove = forwardRef<HTMLButtonElement, ComponentPropsWit
 );
 
 /** Announces why the last picked files were turned away. */
-export const ImagePickerError = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ImagePickerError(
+export const ImagePickerError = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ImagePickerError(
   { children, ...props },
   ref,
 ) {

@@ -1,5 +1,17 @@
 export type ImageErrorCode = 'invalid-type' | 'too-large' | 'too-many';
 
+/** The specification's words for an image turned away. */
+export const IMAGE_MESSAGES: Record<'invalid-type' | 'too-large', string> = {
+  'invalid-type': '上传图片只能是 JPG/PNG 格式!',
+  'too-large': '上传图片大小不能超过 2m!',
+};
+
+/** One rule a file breaks, with the words to show. */
+export interface ImageProblem {
+  code: Exclude<ImageErrorCode, 'too-many'>;
+  message: string;
+}
+
 export interface ImageRules {
   /** Allowed MIME types. Default JPG and PNG. */
   accept?: readonly string[];
@@ -12,12 +24,15 @@ export const MAX_IMAGE_SIZE = 2 * 1024 * 1024;
 export const QUESTION_MAX_IMAGES = 3;
 export const ANSWER_MAX_IMAGES = 9;
 
-/** Every rule a file breaks: JPG/PNG only and under 2 MB, both must hold. */
-export function validateImage(file: Pick<File, 'type' | 'size'>, { accept = IMAGE_TYPES, maxSize = MAX_IMAGE_SIZE }: ImageRules = {}): ImageErrorCode[] {
-  const errors: ImageErrorCode[] = [];
-  if (!accept.includes(file.type)) errors.push('invalid-type');
-  if (file.size >= maxSize) errors.push('too-large');
-  return errors;
+/**
+ * Every rule a file breaks, JPG/PNG only and under 2 MB (both must hold), each with its message:
+ * '上传图片只能是 JPG/PNG 格式!', '上传图片大小不能超过 2m!'. An empty list means the file may be sent.
+ */
+export function validateImage(file: Pick<Blob, 'type' | 'size'>, { accept = IMAGE_TYPES, maxSize = MAX_IMAGE_SIZE }: ImageRules = {}): ImageProblem[] {
+  const problems: ImageProblem[] = [];
+  if (!accept.includes(file.type)) problems.push({ code: 'invalid-type', message: IMAGE_MESSAGES['invalid-type'] });
+  if (file.size >= maxSize) problems.push({ code: 'too-large', message: IMAGE_MESSAGES['too-large'] });
+  return problems;
 }
 
 export interface ImageRejection<F> {
@@ -33,7 +48,7 @@ export function pickImages<F extends Pick<File, 'type' | 'size'>>(
   const accepted: F[] = [];
   const rejected: ImageRejection<F>[] = [];
   for (const file of files) {
-    const errors = validateImage(file, rules);
+    const errors: ImageErrorCode[] = validateImage(file, rules).map((problem) => problem.code);
     if (errors.length === 0 && current + accepted.length >= max) errors.push('too-many');
     if (errors.length > 0) rejected.push({ file, errors });
     else accepted.push(file);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { InfiniteScroll } from '.';
+import * as InfiniteScroll from '.';
 import { isNearBottom, throttle, type ScrollMetrics } from './near-bottom';
 
 describe('isNearBottom', () => {

@@ -1,5 +1,5 @@
 import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
-import { useComposedRefs } from '../shared/compose';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { LoadMoreProvider, loadMoreLabels, type LoadMoreLabels } from '../load-more/load-more-context';
 import { useLoadMore, type UseLoadMoreOptions } from '../load-more/use-load-more';
 import { useNearBottom } from './use-near-bottom';
@@ -19,7 +19,7 @@ export interface InfiniteScrollRootProps extends UseLoadMoreOptions, ComponentPr
  * end and after a failure (the `LoadMore.Trigger` inside it retries). `LoadMore.Trigger` and
  * `LoadMore.Status` work inside it.
  */
-export const InfiniteScrollRoot = forwardRef<HTMLDivElement, InfiniteScrollRootProps>(function InfiniteScrollRoot(
+export const InfiniteScrollRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, InfiniteScrollRootProps>(function InfiniteScrollRoot(
   { onLoadMore, hasMore, resetKey, threshold, throttleMs, scrollContainer = 'window', labels, ...props },
   forwardedRef,
 ) {
@@ -34,7 +34,7 @@ export const InfiniteScrollRoot = forwardRef<HTMLDivElement, InfiniteScrollRootP
     target: scrollContainer === 'self' ? ownRef : undefined,
   });
   return (
-    <LoadMoreProvider value={{ ...state, labels: { ...loadMoreLabels, ...labels } }}>
+    <LoadMoreProvider {...{ ...state, labels: { ...loadMoreLabels, ...labels } }}>
       <div aria-busy={state.status === 'loading'} data-state={state.status} {...props} ref={ref} />
     </LoadMoreProvider>
   );

@@ -1,4 +1,5 @@
-import { createContext } from '../shared/create-context';
+import { createContext } from '@radix-ui/react-context';
+import type { FC, ReactNode } from 'react';
 import type { LoadMoreState } from './use-load-more';
 
 export const loadMoreLabels = {
@@ -10,4 +11,7 @@ export const loadMoreLabels = {
 export type LoadMoreLabels = typeof loadMoreLabels;
 
 /** Shared by `LoadMore.Root` and `InfiniteScroll.Root`, so the trigger and status parts work in both. */
-export const [LoadMoreProvider, useLoadMoreContext] = createContext<LoadMoreState & { labels: LoadMoreLabels }>('LoadMore');
+type LoadMoreContextValue = LoadMoreState & { labels: LoadMoreLabels };
+const [Provider, useContext] = /*#__PURE__*/ createContext<LoadMoreContextValue>('LoadMore');
+export const LoadMoreProvider: FC<LoadMoreContextValue & { children: ReactNode }> = Provider;
+export const useLoadMoreContext: (consumerName: string) => LoadMoreContextValue = useContext;

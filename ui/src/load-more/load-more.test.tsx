@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { LoadMore, LoadMoreTrigger, useCursorList } from '.';
+import * as LoadMore from '.';
+import { LoadMoreTrigger, useCursorList, type CursorPage } from '.';
 import { canLoadMore, loadMoreReducer, type LoadMoreEvent, type LoadStatus } from './load-more-state';
 
 function deferred<T>() {
@@ -139,21 +140,22 @@ describe('LoadMore', () => {
 });
 
 describe('useCursorList', () => {
-  test('given pages by date cursor, then it passes the last date and ends on a short page', async () => {
+  test('given pages by date cursor, then it passes each next cursor and ends when a page has none', async () => {
     const load = vi
-      .fn<(cursor: string | undefined, limit: number) => Promise<{ date: string }[]>>()
-      .mockResolvedValueOnce([{ date: '2024-03-02' }, { date: '2024-03-01' }])
-      .mockResolvedValueOnce([{ date: '2024-02-28' }]);
-    const { result } = renderHook(() => useCursorList({ load, limit: 2, getCursor: (item) => item.date }));
+      .fn<(cursor: string | undefined) => Promise<CursorPage<{ date: string }, string>>>()
+      .mockResolvedValueOnce({ items: [{ date: '2024-03-02' }, { date: '2024-03-01' }], nextCursor: '2024-03-01' })
+      .mockResolvedValueOnce({ items: [{ date: '2024-02-28' }], nextCursor: undefined });
+    const { result } = renderHook(() => useCursorList({ load }));
 
     await act(() => result.current.loadMore());
-    expect(load).toHaveBeenLastCalledWith(undefined, 2);
+    expect(load).toHaveBeenLastCalledWith(undefined);
     expect(result.current.status).toBe('idle');
 
     await act(() => result.current.loadMore());
-    expect(load).toHaveBeenLastCalledWith('2024-03-01', 2);
-    expect(result.current.items).toHaveLength(3);
+    expect(load).toHaveBeenLastCalledWith('2024-03-01');
+    expect(result.current.items.map((item) => item.date)).toEqual(['2024-03-02', '2024-03-01', '2024-02-28']);
     expect(result.current.status).toBe('end');
+    expect(load).toHaveBeenCalledTimes(2);
 
     act(() => result.current.reset());
     expect(result.current.items).toEqual([]);

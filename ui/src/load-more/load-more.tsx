@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { composeEventHandlers } from '../shared/compose';
+import { composeEventHandlers } from '@radix-ui/primitive';
 import { dataAttr } from '../shared/labels';
 import { loadMoreLabels, LoadMoreProvider, useLoadMoreContext, type LoadMoreLabels } from './load-more-context';
 import { useLoadMore, type UseLoadMoreOptions } from './use-load-more';
@@ -12,19 +12,19 @@ export interface LoadMoreRootProps extends UseLoadMoreOptions, ComponentPropsWit
 }
 
 /** Holds a list that grows page by page; `data-state` is `idle | loading | end | error`. */
-export const LoadMoreRoot = forwardRef<HTMLDivElement, LoadMoreRootProps>(function LoadMoreRoot(
+export const LoadMoreRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, LoadMoreRootProps>(function LoadMoreRoot(
   { onLoadMore, hasMore, resetKey, labels, ...props },
   ref,
 ) {
   const state = useLoadMore({ onLoadMore, hasMore, resetKey });
   return (
-    <LoadMoreProvider value={{ ...state, labels: { ...loadMoreLabels, ...labels } }}>
+    <LoadMoreProvider {...{ ...state, labels: { ...loadMoreLabels, ...labels } }}>
       <div aria-busy={state.status === 'loading'} data-state={state.status} {...props} ref={ref} />
     </LoadMoreProvider>
   );
 });
 
-export const LoadMoreTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { asChild?: boolean }>(
+export const LoadMoreTrigger = /*#__PURE__*/ forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { asChild?: boolean }>(
   function LoadMoreTrigger({ asChild, onClick, children, ...props }, ref) {
     const { status, loadMore, labels } = useLoadMoreContext('LoadMoreTrigger');
     const disabled = status === 'loading' || status === 'end';
@@ -46,7 +46,7 @@ export const LoadMoreTrigger = forwardRef<HTMLButtonElement, ComponentPropsWitho
 );
 
 /** A polite live region announcing loading, the end (没有更多) and failures. */
-export const LoadMoreStatus = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function LoadMoreStatus(
+export const LoadMoreStatus = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function LoadMoreStatus(
   { children, ...props },
   ref,
 ) {

@@ -1,12 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLoadMore, type LoadMoreState } from './use-load-more';
 
+/**
+ * One page of a cursor list: its items and the cursor of the next page, `undefined` at the end.
+ * The SDK's `cursorPageLoader(client, operationId, params)` answers exactly this.
+ */
+export interface CursorPage<T, C = unknown> {
+  items: readonly T[];
+  nextCursor: C | undefined;
+}
+
 export interface UseCursorListOptions<T, C> {
-  /** Fetches up to `limit` items after the cursor (`undefined` for the first page). */
-  load: (cursor: C | undefined, limit: number) => Promise<T[]>;
-  /** The cursor to continue after an item, such as its date. */
-  getCursor: (item: T) => C;
-  limit: number;
+  /** Loads the page after `cursor` (`undefined` for the first page). */
+  load: (cursor: C | undefined) => Promise<CursorPage<T, C>>;
 }
 
 export interface CursorListState<T> extends LoadMoreState {
@@ -14,22 +20,21 @@ export interface CursorListState<T> extends LoadMoreState {
 }
 
 /**
- * A list loaded by cursor (the cursor of the last item). Fewer items than the limit means the end;
- * a second load never starts while one runs.
+ * A list loaded page by page by cursor: the page says where the next one starts and when the list
+ * ends (the paging rule is the loader's). A second load never starts while one runs.
  */
-export function useCursorList<T, C>({ load, getCursor, limit }: UseCursorListOptions<T, C>): CursorListState<T> {
+export function useCursorList<T, C = unknown>({ load }: UseCursorListOptions<T, C>): CursorListState<T> {
   const [items, setItems] = useState<T[]>([]);
   const cursor = useRef<C | undefined>(undefined);
   const generation = useRef(0);
   const state = useLoadMore({
     onLoadMore: async () => {
       const started = generation.current;
-      const page = await load(cursor.current, limit);
+      const page = await load(cursor.current);
       if (started !== generation.current) return true;
-      const last = page[page.length - 1];
-      if (last !== undefined) cursor.current = getCursor(last);
-      setItems((previous) => [...previous, ...page]);
-      return page.length >= limit;
+      cursor.current = page.nextCursor;
+      setItems((previous) => [...previous, ...page.items]);
+      return page.nextCursor !== undefined;
     },
   });
   const { reset: resetStatus } = state;

@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { LoginDialog, LoginDialogAccount, type LoginDialogRootProps } from '.';
+import * as LoginDialog from '.';
+import { LoginDialogAccount, type LoginDialogRootProps } from '.';
 import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type LoginFieldError } from './login-form';
 
 describe('login form logic', () => {
@@ -25,8 +26,8 @@ describe('login form logic', () => {
   });
 
   test.each([
-    ['phone', ' 13800000000 ', '1234', { account: '13800000000', code: '1234', type: 1 }],
-    ['email', 'a@b.cn', '12345', { account: 'a@b.cn', code: '1234', type: 2 }],
+    ['phone', ' 13800000000 ', '1234', { account: '13800000000', code: '1234', mode: 'phone' }],
+    ['email', 'a@b.cn', '12345', { account: 'a@b.cn', code: '1234', mode: 'email' }],
   ] as const)('toLoginPayload(%s) gives type 1 for phone and 2 for e-mail', (mode, account, code, payload) => {
     expect(toLoginPayload(mode, account, code)).toEqual(payload);
   });
@@ -81,7 +82,7 @@ describe('LoginDialog', () => {
     expect(code).toHaveAttribute('maxlength', '4');
     await user.type(code, '1234{Enter}');
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(onSubmit).toHaveBeenCalledWith({ account: '13800000000', code: '1234', type: 1 });
+    expect(onSubmit).toHaveBeenCalledWith({ account: '13800000000', code: '1234', mode: 'phone' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -133,7 +134,7 @@ describe('LoginDialog', () => {
     expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('1234');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(onSubmit).toHaveBeenCalledWith({ account: 'a@b.cn', code: '1234', type: 2 });
+    expect(onSubmit).toHaveBeenCalledWith({ account: 'a@b.cn', code: '1234', mode: 'email' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')[2]).toHaveTextContent('登录失败,您没有报名此活动');
     await expectNoAxeViolations(document.body);

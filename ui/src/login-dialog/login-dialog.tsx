@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { CountdownButton, type CountdownButtonProps } from '../countdown-button/countdown-button';
-import { composeEventHandlers } from '../shared/compose';
-import { createContext } from '../shared/create-context';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { createContext } from '@radix-ui/react-context';
 import { dataAttr } from '../shared/labels';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { CODE_MAX_LENGTH, validateSendCode, type LoginMode } from './login-form';
 import { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './use-login-form';
 
@@ -43,7 +43,7 @@ interface LoginDialogContextValue extends LoginFormState {
   ids: { account: string; code: string; hint: string; accountError: string; codeError: string; serverError: string };
 }
 
-const [LoginDialogProvider, useLoginDialogContext] = createContext<LoginDialogContextValue>('LoginDialog');
+const [LoginDialogProvider, useLoginDialogContext] = /*#__PURE__*/ createContext<LoginDialogContextValue>('LoginDialog');
 
 export interface LoginDialogRootProps extends Omit<UseLoginFormOptions, 'messages' | 'onSuccess'> {
   open?: boolean;
@@ -95,7 +95,7 @@ export function LoginDialogRoot({
     serverError: `${id}-server-error`,
   };
   return (
-    <LoginDialogProvider value={{ ...form, labels: merged, modes, closable, serverError: error ?? form.failure, qrUrl, codeSeconds, ids }}>
+    <LoginDialogProvider {...{ ...form, labels: merged, modes, closable, serverError: error ?? form.failure, qrUrl, codeSeconds, ids }}>
       <Dialog.Root
         open={open}
         onOpenChange={(next) => {
@@ -108,7 +108,7 @@ export function LoginDialogRoot({
   );
 }
 
-export const LoginDialogTrigger = forwardRef<ElementRef<typeof Dialog.Trigger>, ComponentPropsWithoutRef<typeof Dialog.Trigger>>(
+export const LoginDialogTrigger = /*#__PURE__*/ forwardRef<ElementRef<typeof Dialog.Trigger>, ComponentPropsWithoutRef<typeof Dialog.Trigger>>(
   function LoginDialogTrigger(props, ref) {
     useLoginDialogContext('LoginDialogTrigger');
     return <Dialog.Trigger {...props} ref={ref} />;
@@ -120,7 +120,7 @@ export interface LoginDialogContentProps extends ComponentPropsWithoutRef<typeof
 }
 
 /** Portal, overlay and content; without children it lays out the whole login form for the current mode. */
-export const LoginDialogContent = forwardRef<ElementRef<typeof Dialog.Content>, LoginDialogContentProps>(function LoginDialogContent(
+export const LoginDialogContent = /*#__PURE__*/ forwardRef<ElementRef<typeof Dialog.Content>, LoginDialogContentProps>(function LoginDialogContent(
   { overlayProps, children, onEscapeKeyDown, onInteractOutside, ...props },
   ref,
 ) {
@@ -165,7 +165,7 @@ export const LoginDialogContent = forwardRef<ElementRef<typeof Dialog.Content>, 
   );
 });
 
-export const LoginDialogTitle = forwardRef<ElementRef<typeof Dialog.Title>, ComponentPropsWithoutRef<typeof Dialog.Title>>(
+export const LoginDialogTitle = /*#__PURE__*/ forwardRef<ElementRef<typeof Dialog.Title>, ComponentPropsWithoutRef<typeof Dialog.Title>>(
   function LoginDialogTitle({ children, ...props }, ref) {
     const login = useLoginDialogContext('LoginDialogTitle');
     return (
@@ -177,7 +177,7 @@ export const LoginDialogTitle = forwardRef<ElementRef<typeof Dialog.Title>, Comp
 );
 
 /** Buttons choosing the login mode (`aria-pressed`, `data-state="active|inactive"`). */
-export const LoginDialogModes = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function LoginDialogModes(
+export const LoginDialogModes = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function LoginDialogModes(
   { children, ...props },
   ref,
 ) {
@@ -201,7 +201,7 @@ export const LoginDialogModes = forwardRef<HTMLDivElement, ComponentPropsWithout
   );
 });
 
-export const LoginDialogForm = forwardRef<HTMLFormElement, ComponentPropsWithoutRef<'form'>>(function LoginDialogForm(
+export const LoginDialogForm = /*#__PURE__*/ forwardRef<HTMLFormElement, ComponentPropsWithoutRef<'form'>>(function LoginDialogForm(
   { onSubmit, ...props },
   ref,
 ) {
@@ -222,7 +222,7 @@ export const LoginDialogForm = forwardRef<HTMLFormElement, ComponentPropsWithout
 });
 
 /** The phone number or e-mail field, by mode. */
-export const LoginDialogAccount = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function LoginDialogAccount(
+export const LoginDialogAccount = /*#__PURE__*/ forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function LoginDialogAccount(
   { onChange, ...props },
   ref,
 ) {
@@ -248,7 +248,7 @@ export const LoginDialogAccount = forwardRef<HTMLInputElement, ComponentPropsWit
 });
 
 /** The code field: at most 4 characters. */
-export const LoginDialogCode = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function LoginDialogCode(
+export const LoginDialogCode = /*#__PURE__*/ forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(function LoginDialogCode(
   { onChange, ...props },
   ref,
 ) {
@@ -274,7 +274,7 @@ export const LoginDialogCode = forwardRef<HTMLInputElement, ComponentPropsWithou
 });
 
 /** The countdown send-code button; a missing account shows '请输入账号' and does not start counting. */
-export const LoginDialogSendCode = forwardRef<HTMLButtonElement, CountdownButtonProps>(function LoginDialogSendCode(
+export const LoginDialogSendCode = /*#__PURE__*/ forwardRef<HTMLButtonElement, CountdownButtonProps>(function LoginDialogSendCode(
   { onClick, ...props },
   ref,
 ) {
@@ -296,7 +296,7 @@ export const LoginDialogSendCode = forwardRef<HTMLButtonElement, CountdownButton
   );
 });
 
-export const LoginDialogHint = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(function LoginDialogHint(
+export const LoginDialogHint = /*#__PURE__*/ forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(function LoginDialogHint(
   { children, ...props },
   ref,
 ) {
@@ -314,7 +314,7 @@ export interface LoginDialogErrorProps extends ComponentPropsWithoutRef<'p'> {
 }
 
 /** A live message (`role="alert"`), empty until there is something to say. */
-export const LoginDialogError = forwardRef<HTMLParagraphElement, LoginDialogErrorProps>(function LoginDialogError(
+export const LoginDialogError = /*#__PURE__*/ forwardRef<HTMLParagraphElement, LoginDialogErrorProps>(function LoginDialogError(
   { field, children, ...props },
   ref,
 ) {
@@ -328,7 +328,7 @@ export const LoginDialogError = forwardRef<HTMLParagraphElement, LoginDialogErro
   );
 });
 
-export const LoginDialogSubmit = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LoginDialogSubmit(
+export const LoginDialogSubmit = /*#__PURE__*/ forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LoginDialogSubmit(
   { children, ...props },
   ref,
 ) {
@@ -341,13 +341,13 @@ export const LoginDialogSubmit = forwardRef<HTMLButtonElement, ComponentPropsWit
 });
 
 /** The WeChat QR login page in an iframe titled '微信扫码登录'. */
-export const LoginDialogQr = forwardRef<HTMLIFrameElement, ComponentPropsWithoutRef<'iframe'>>(function LoginDialogQr(props, ref) {
+export const LoginDialogQr = /*#__PURE__*/ forwardRef<HTMLIFrameElement, ComponentPropsWithoutRef<'iframe'>>(function LoginDialogQr(props, ref) {
   const login = useLoginDialogContext('LoginDialogQr');
   if (!login.qrUrl && !props.src) return null;
   return <iframe src={login.qrUrl} title={login.labels.qrTitle} {...props} ref={ref} />;
 });
 
-export const LoginDialogClose = forwardRef<ElementRef<typeof Dialog.Close>, ComponentPropsWithoutRef<typeof Dialog.Close>>(
+export const LoginDialogClose = /*#__PURE__*/ forwardRef<ElementRef<typeof Dialog.Close>, ComponentPropsWithoutRef<typeof Dialog.Close>>(
   function LoginDialogClose({ children, ...props }, ref) {
     const login = useLoginDialogContext('LoginDialogClose');
     return (

@@ -1,19 +1,19 @@
 export type LoginMode = 'phone' | 'email' | 'wechat';
 export type CodeLoginMode = Exclude<LoginMode, 'wechat'>;
 
-/** The legacy login form's type: 1 phone, 2 e-mail. */
-export const LOGIN_TYPE = { phone: 1, email: 2 } as const;
-export type LoginType = (typeof LOGIN_TYPE)[CodeLoginMode];
-
 /** Login codes are at most 4 characters. */
 export const CODE_MAX_LENGTH = 4;
 
 export type LoginFieldError = 'account-for-code' | 'account' | 'code';
 
+/**
+ * What the form submits: the trimmed account, the code and how the account was entered. (How an
+ * API spells the mode, such as the portal's `type` 1 or 2, is the SDK's business: `loginInput`.)
+ */
 export interface LoginPayload {
   account: string;
   code: string;
-  type: LoginType;
+  mode: CodeLoginMode;
 }
 
 /** Requesting a code needs an account ('请输入账号'). */
@@ -30,7 +30,7 @@ export function validateLogin({ account, code }: { account: string; code: string
 }
 
 export function toLoginPayload(mode: CodeLoginMode, account: string, code: string): LoginPayload {
-  return { account: account.trim(), code: code.trim().slice(0, CODE_MAX_LENGTH), type: LOGIN_TYPE[mode] };
+  return { account: account.trim(), code: code.trim().slice(0, CODE_MAX_LENGTH), mode };
 }
 
 /** The message of a failure: an Error's message, a string, or a `{ msg }` server answer. */

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useControllableState } from '../shared/use-controllable-state';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-form';
 
 export interface UseLoginFormOptions {
   mode?: LoginMode;
   defaultMode?: LoginMode;
   onModeChange?: (mode: LoginMode) => void;
-  /** Sends a code; resolve `false` or reject (its message is shown) when sending failed. */
-  onSendCode?: (account: string, mode: CodeLoginMode) => Promise<boolean | void> | boolean | void;
-  /** Logs in; reject with the server's message to show it. */
-  onSubmit?: (payload: LoginPayload) => Promise<void> | void;
+  /**
+   * Sends a code. Any result counts as sent (an SDK call such as `sendSms` resolving to `null`
+   * fits as it is); resolve `false`, or reject (its message is shown), when sending failed.
+   */
+  onSendCode?: (account: string, mode: CodeLoginMode) => unknown;
+  /** Logs in; any result is success (an SDK `login` call fits as it is); reject with the server's message to show it. */
+  onSubmit?: (payload: LoginPayload) => unknown;
   /** Called after `onSubmit` succeeds. */
   onSuccess?: () => void;
   /** Messages by error code, plus `failed` for a failure without a message. */

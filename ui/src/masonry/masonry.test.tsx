@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { Masonry, MasonryItem } from '.';
+import * as Masonry from '.';
+import { MasonryItem } from '.';
 import { getColumnCount, getMasonryLayout, placeMasonry, type MasonryPlacement } from './masonry-logic';
 
 describe('getColumnCount', () => {

@@ -9,8 +9,8 @@ import {
   useState,
   type ComponentPropsWithoutRef,
 } from 'react';
-import { useComposedRefs } from '../shared/compose';
-import { createContext } from '../shared/create-context';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { createContext } from '@radix-ui/react-context';
 import { getMasonryLayout, type MasonryLayout } from './masonry-logic';
 import { useElementSize } from './use-element-size';
 
@@ -19,8 +19,8 @@ interface MasonryContextValue {
   reportHeight: (index: number, height: number) => void;
 }
 
-const [MasonryProvider, useMasonryContext] = createContext<MasonryContextValue>('Masonry');
-const [ItemIndexProvider, useItemIndex] = createContext<number>('Masonry');
+const [MasonryProvider, useMasonryContext] = /*#__PURE__*/ createContext<MasonryContextValue>('Masonry');
+const [ItemIndexProvider, useItemIndex] = /*#__PURE__*/ createContext<{ index: number }>('Masonry');
 
 export interface MasonryRootProps extends ComponentPropsWithoutRef<'div'> {
   /** Smallest column width in px. Default 580. */
@@ -35,7 +35,7 @@ export interface MasonryRootProps extends ComponentPropsWithoutRef<'div'> {
  * Lays its items out in columns, each item at the bottom of the shortest column. Items keep
  * their source order in the DOM (and so for reading and Tab); only their position moves.
  */
-export const MasonryRoot = forwardRef<HTMLDivElement, MasonryRootProps>(function MasonryRoot(
+export const MasonryRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, MasonryRootProps>(function MasonryRoot(
   { columnWidth, gap, width: widthProp, style, children, ...props },
   forwardedRef,
 ) {
@@ -61,10 +61,10 @@ export const MasonryRoot = forwardRef<HTMLDivElement, MasonryRootProps>(function
   }, []);
 
   return (
-    <MasonryProvider value={{ layout, reportHeight }}>
+    <MasonryProvider {...{ layout, reportHeight }}>
       <div data-columns={layout.columns} {...props} style={{ position: 'relative', height: layout.height, ...style }} ref={ref}>
         {items.map((item, i) => (
-          <ItemIndexProvider key={item.key ?? i} value={i}>
+          <ItemIndexProvider key={item.key ?? i} index={i}>
             {item}
           </ItemIndexProvider>
         ))}
@@ -78,12 +78,12 @@ export interface MasonryItemProps extends ComponentPropsWithoutRef<'div'> {
   height?: number;
 }
 
-export const MasonryItem = forwardRef<HTMLDivElement, MasonryItemProps>(function MasonryItem(
+export const MasonryItem = /*#__PURE__*/ forwardRef<HTMLDivElement, MasonryItemProps>(function MasonryItem(
   { height, style, ...props },
   forwardedRef,
 ) {
   const { layout, reportHeight } = useMasonryContext('MasonryItem');
-  const index = useItemIndex('MasonryItem');
+  const { index } = useItemIndex('MasonryItem');
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = useComposedRefs(forwardedRef, ownRef);
   useElementSize(ownRef, useCallback((size) => reportHeight(index, size.height), [reportHeight, index]), height === undefined);

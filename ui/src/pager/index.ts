@@ -1,4 +1,7 @@
-export * from './pager';
-export * from './get-page-range';
-export * from './use-pager';
-export * as Pager from './parts';
+// `@hangjia/ui/pager`: the pager (`import * as Pager from '@hangjia/ui/pager'`).
+export { PagerEllipsis, PagerItem, PagerNext, PagerPages, PagerPrevious, PagerRoot, pagerLabels, type PagerItemProps, type PagerLabels, type PagerLayout, type PagerPagesProps, type PagerRootProps } from './pager';
+export { DEFAULT_PAGER_COUNT, clampPage, getPageRange, getTotalPages, type PageRangeItem, type PageRangeOptions } from './get-page-range';
+export { usePager, type PagerState, type UsePagerOptions } from './use-pager';
+
+/** The parts under short names, for `import * as Pager from '@hangjia/ui/pager'`. */
+export { PagerRoot as Root, PagerPrevious as Previous, PagerNext as Next, PagerPages as Pages, PagerItem as Item, PagerEllipsis as Ellipsis } from './pager';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { Pager, PagerItem } from '.';
+import * as Pager from '.';
+import { PagerItem } from '.';
 import { getPageRange, getTotalPages, type PageRangeItem } from './get-page-range';
 
 const S = 'start-ellipsis';

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { composeEventHandlers } from '../shared/compose';
-import { createContext } from '../shared/create-context';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { createContext } from '@radix-ui/react-context';
 import { dataAttr, formatLabel } from '../shared/labels';
 import type { PageRangeItem } from './get-page-range';
 import { usePager, type PagerState, type UsePagerOptions } from './use-pager';
@@ -18,7 +18,7 @@ export type PagerLabels = typeof pagerLabels;
 /** Which parts a root without children shows, in order (the legacy "layout" string). */
 export type PagerLayout = 'prev, pager, next' | 'pager, next';
 
-const [PagerProvider, usePagerContext] = createContext<PagerState & { labels: PagerLabels }>('Pager');
+const [PagerProvider, usePagerContext] = /*#__PURE__*/ createContext<PagerState & { labels: PagerLabels }>('Pager');
 
 export interface PagerRootProps extends UsePagerOptions, Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   layout?: PagerLayout;
@@ -26,14 +26,14 @@ export interface PagerRootProps extends UsePagerOptions, Omit<ComponentPropsWith
   children?: ReactNode;
 }
 
-export const PagerRoot = forwardRef<HTMLElement, PagerRootProps>(function PagerRoot(
+export const PagerRoot = /*#__PURE__*/ forwardRef<HTMLElement, PagerRootProps>(function PagerRoot(
   { page, defaultPage, onPageChange, total, pageSize, totalPages, pagerCount, layout = 'prev, pager, next', labels, children, ...props },
   ref,
 ) {
   const state = usePager({ page, defaultPage, onPageChange, total, pageSize, totalPages, pagerCount });
   const merged = { ...pagerLabels, ...labels };
   return (
-    <PagerProvider value={{ ...state, labels: merged }}>
+    <PagerProvider {...{ ...state, labels: merged }}>
       <nav aria-label={merged.nav} {...props} ref={ref}>
         {children ?? (
           <>
@@ -71,15 +71,15 @@ function createStepButton(name: 'PagerPrevious' | 'PagerNext', step: 'previous' 
   return Step;
 }
 
-export const PagerPrevious = createStepButton('PagerPrevious', 'previous');
-export const PagerNext = createStepButton('PagerNext', 'next');
+export const PagerPrevious = /*#__PURE__*/ createStepButton('PagerPrevious', 'previous');
+export const PagerNext = /*#__PURE__*/ createStepButton('PagerNext', 'next');
 
 export interface PagerPagesProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'> {
   /** Render the items yourself; by default each is an `<li>` holding a `PagerItem` or `PagerEllipsis`. */
   children?: (items: PageRangeItem[]) => ReactNode;
 }
 
-export const PagerPages = forwardRef<HTMLUListElement, PagerPagesProps>(function PagerPages({ children, ...props }, ref) {
+export const PagerPages = /*#__PURE__*/ forwardRef<HTMLUListElement, PagerPagesProps>(function PagerPages({ children, ...props }, ref) {
   const { items } = usePagerContext('PagerPages');
   return (
     <ul {...props} ref={ref}>
@@ -96,7 +96,7 @@ export interface PagerItemProps extends ButtonProps {
   page: number;
 }
 
-export const PagerItem = forwardRef<HTMLButtonElement, PagerItemProps>(function PagerItem(
+export const PagerItem = /*#__PURE__*/ forwardRef<HTMLButtonElement, PagerItemProps>(function PagerItem(
   { page, asChild, onClick, children, ...props },
   ref,
 ) {
@@ -118,7 +118,7 @@ export const PagerItem = forwardRef<HTMLButtonElement, PagerItemProps>(function 
   );
 });
 
-export const PagerEllipsis = forwardRef<HTMLSpanElement, ComponentPropsWithoutRef<'span'>>(function PagerEllipsis(
+export const PagerEllipsis = /*#__PURE__*/ forwardRef<HTMLSpanElement, ComponentPropsWithoutRef<'span'>>(function PagerEllipsis(
   { children, ...props },
   ref,
 ) {

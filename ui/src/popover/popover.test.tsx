@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { Popover, PopoverContent } from '.';
+import * as Popover from '.';
+import { PopoverContent } from '.';
 
 function Contact(props: { openOnHover?: boolean; onOpenChange?: (open: boolean) => void }) {
   return (

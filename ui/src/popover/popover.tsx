@@ -1,11 +1,11 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
-import { composeEventHandlers } from '../shared/compose';
-import { createContext } from '../shared/create-context';
-import { useControllableState } from '../shared/use-controllable-state';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { createContext } from '@radix-ui/react-context';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useHoverOpen } from './use-hover-open';
 
-const [PopoverProvider, usePopoverContext] = createContext<ReturnType<typeof useHoverOpen>>('Popover');
+const [PopoverProvider, usePopoverContext] = /*#__PURE__*/ createContext<ReturnType<typeof useHoverOpen>>('Popover');
 
 export interface PopoverRootProps {
   open?: boolean;
@@ -24,7 +24,7 @@ export function PopoverRoot({ open: openProp, defaultOpen = false, onOpenChange,
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const hover = useHoverOpen({ setOpen, enabled: openOnHover, openDelay, closeDelay });
   return (
-    <PopoverProvider value={hover}>
+    <PopoverProvider {...hover}>
       <RadixPopover.Root open={open} onOpenChange={setOpen} modal={modal}>
         {children}
       </RadixPopover.Root>
@@ -32,7 +32,7 @@ export function PopoverRoot({ open: openProp, defaultOpen = false, onOpenChange,
   );
 }
 
-export const PopoverTrigger = forwardRef<ElementRef<typeof RadixPopover.Trigger>, ComponentPropsWithoutRef<typeof RadixPopover.Trigger>>(
+export const PopoverTrigger = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixPopover.Trigger>, ComponentPropsWithoutRef<typeof RadixPopover.Trigger>>(
   function PopoverTrigger({ onPointerEnter, onPointerLeave, ...props }, ref) {
     const hover = usePopoverContext('PopoverTrigger');
     return (
@@ -47,7 +47,7 @@ export const PopoverTrigger = forwardRef<ElementRef<typeof RadixPopover.Trigger>
 );
 
 /** The content in a portal (`data-state="open|closed"`, `data-side`, `data-align` from Radix). */
-export const PopoverContent = forwardRef<ElementRef<typeof RadixPopover.Content>, ComponentPropsWithoutRef<typeof RadixPopover.Content>>(
+export const PopoverContent = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixPopover.Content>, ComponentPropsWithoutRef<typeof RadixPopover.Content>>(
   function PopoverContent({ onPointerEnter, onPointerLeave, ...props }, ref) {
     const hover = usePopoverContext('PopoverContent');
     return (
@@ -63,14 +63,14 @@ export const PopoverContent = forwardRef<ElementRef<typeof RadixPopover.Content>
   },
 );
 
-export const PopoverClose = forwardRef<ElementRef<typeof RadixPopover.Close>, ComponentPropsWithoutRef<typeof RadixPopover.Close>>(
+export const PopoverClose = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixPopover.Close>, ComponentPropsWithoutRef<typeof RadixPopover.Close>>(
   function PopoverClose(props, ref) {
     usePopoverContext('PopoverClose');
     return <RadixPopover.Close {...props} ref={ref} />;
   },
 );
 
-export const PopoverArrow = forwardRef<ElementRef<typeof RadixPopover.Arrow>, ComponentPropsWithoutRef<typeof RadixPopover.Arrow>>(
+export const PopoverArrow = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixPopover.Arrow>, ComponentPropsWithoutRef<typeof RadixPopover.Arrow>>(
   function PopoverArrow(props, ref) {
     usePopoverContext('PopoverArrow');
     return <RadixPopover.Arrow {...props} ref={ref} />;

@@ -1,2 +1,3 @@
-export * from './redirect-countdown';
-export * from './use-redirect-countdown';
+// `@hangjia/ui/redirect-countdown`: the redirect countdown.
+export { RedirectCountdown, type RedirectCountdownProps } from './redirect-countdown';
+export { NOT_FOUND_REDIRECT_SECONDS, useRedirectCountdown } from './use-redirect-countdown';

@@ -14,7 +14,7 @@ export interface RedirectCountdownProps extends Omit<ComponentPropsWithoutRef<'s
  * A `role="timer"` counting down, then calling `onDone`:
  * `{(n) => <>页面飞走了, {n}s 后回到 <a href="/">首页</a></>}`.
  */
-export const RedirectCountdown = forwardRef<HTMLSpanElement, RedirectCountdownProps>(function RedirectCountdown(
+export const RedirectCountdown = /*#__PURE__*/ forwardRef<HTMLSpanElement, RedirectCountdownProps>(function RedirectCountdown(
   { seconds, onDone, children, ...props },
   ref,
 ) {

@@ -1,7 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode, type RefObject } from 'react';
-import { composeEventHandlers, useComposedRefs } from './compose';
-import { createContext } from './create-context';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { createContext } from '@radix-ui/react-context';
 
 export interface AlertDialogLabels {
   title: string;
@@ -40,10 +41,10 @@ export function createAlertDialogParts<L extends AlertDialogLabels>(name: string
   }
   const [Provider, useDialogContext] = createContext<ContextValue>(name);
 
-  function Root({ open, defaultOpen, onOpenChange, labels, children, ...rest }: AlertDialogRootProps<L>) {
+  function Root({ open, defaultOpen, onOpenChange, labels, children, title, message, onConfirm, onCancel }: AlertDialogRootProps<L>) {
     const actionRef = useRef<HTMLButtonElement>(null);
     return (
-      <Provider value={{ ...rest, labels: { ...defaultLabels, ...labels }, actionRef }}>
+      <Provider title={title} message={message} onConfirm={onConfirm} onCancel={onCancel} labels={{ ...defaultLabels, ...labels }} actionRef={actionRef}>
         <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
           {children}
         </AlertDialog.Root>

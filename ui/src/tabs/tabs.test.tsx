@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
-import { Tabs, TabsTrigger } from '.';
+import * as Tabs from '.';
+import { TabsTrigger } from '.';
 import { formatTabLabel } from './tab-label';
 
 describe('formatTabLabel', () => {

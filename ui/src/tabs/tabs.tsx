@@ -1,27 +1,27 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { createContext } from '../shared/create-context';
+import { createContext } from '@radix-ui/react-context';
 import { formatTabLabel, TAB_COUNT_TEMPLATE } from './tab-label';
 
 export const tabsLabels = { count: TAB_COUNT_TEMPLATE };
 export type TabsLabels = typeof tabsLabels;
 
-const [TabsProvider, useTabsContext] = createContext<{ labels: TabsLabels }>('Tabs');
+const [TabsProvider, useTabsContext] = /*#__PURE__*/ createContext<{ labels: TabsLabels }>('Tabs');
 
 export interface TabsRootProps extends ComponentPropsWithoutRef<typeof RadixTabs.Root> {
   labels?: Partial<TabsLabels>;
 }
 
 /** Radix tabs (`value/defaultValue/onValueChange`, arrow keys, `data-state="active|inactive"`). */
-export const TabsRoot = forwardRef<ElementRef<typeof RadixTabs.Root>, TabsRootProps>(function TabsRoot({ labels, ...props }, ref) {
+export const TabsRoot = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixTabs.Root>, TabsRootProps>(function TabsRoot({ labels, ...props }, ref) {
   return (
-    <TabsProvider value={{ labels: { ...tabsLabels, ...labels } }}>
+    <TabsProvider {...{ labels: { ...tabsLabels, ...labels } }}>
       <RadixTabs.Root {...props} ref={ref} />
     </TabsProvider>
   );
 });
 
-export const TabsList = forwardRef<ElementRef<typeof RadixTabs.List>, ComponentPropsWithoutRef<typeof RadixTabs.List>>(
+export const TabsList = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixTabs.List>, ComponentPropsWithoutRef<typeof RadixTabs.List>>(
   function TabsList(props, ref) {
     useTabsContext('TabsList');
     return <RadixTabs.List {...props} ref={ref} />;
@@ -33,7 +33,7 @@ export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixT
   count?: number | null;
 }
 
-export const TabsTrigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProps>(function TabsTrigger(
+export const TabsTrigger = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProps>(function TabsTrigger(
   { count, children, ...props },
   ref,
 ) {
@@ -45,7 +45,7 @@ export const TabsTrigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, Tabs
   );
 });
 
-export const TabsContent = forwardRef<ElementRef<typeof RadixTabs.Content>, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(
+export const TabsContent = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixTabs.Content>, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(
   function TabsContent(props, ref) {
     useTabsContext('TabsContent');
     return <RadixTabs.Content {...props} ref={ref} />;

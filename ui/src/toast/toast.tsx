@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useState, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { createContext } from '../shared/create-context';
+import { createContext } from '@radix-ui/react-context';
 import { createToastStore, type ToastApi, type ToastStore } from './toast-store';
 
 export const toastLabels = {
@@ -10,7 +10,7 @@ export const toastLabels = {
 };
 export type ToastLabels = typeof toastLabels;
 
-const [ToastApiProvider, useToastContext] = createContext<ToastApi>('ToastProvider');
+const [ToastApiProvider, useToastContext] = /*#__PURE__*/ createContext<ToastApi>('ToastProvider');
 
 export interface ToastProviderProps {
   /** How long a toast stays, in ms. Default 3000. */
@@ -34,7 +34,7 @@ export function ToastProvider({ duration = 3000, store: given, labels, viewportP
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const merged = { ...toastLabels, ...labels };
   return (
-    <ToastApiProvider value={store}>
+    <ToastApiProvider {...store}>
       <Toast.Provider duration={duration} label={merged.region}>
         {children}
         {items.map((item) => (

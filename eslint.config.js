@@ -1,0 +1,101 @@
+// Lint: the one-way dependencies of the workspace, checked on every import.
+//
+//   openapi → sdk → app ← ui        (the contract knows nothing of the SDK, the SDK nothing of the
+//                                     UI or the app, the UI nothing of the SDK or the app)
+//   app/src/features/<x>            may import the packages, app/src/{components,lib,config,styles}
+//                                     and its own folder, never another feature
+//   app/src/{components,lib,config,styles}   never import a feature or app/src/app
+//   app/src/app, main, entry-server  put it all together
+//
+// `npx eslint .` (a step of `npm test`).
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const shared = new Set(['components', 'lib', 'config', 'styles']);
+
+/** Where a file of the repository sits: a layer name, and the feature for feature code. */
+function layerOf(absolute) {
+  const parts = relative(root, absolute).split(sep);
+  const [top, second, third, fourth] = parts;
+  if (top === 'openapi' || top === 'sdk' || top === 'ui' || top === 'mock-server') return { layer: top };
+  if (top !== 'app') return { layer: 'other' };
+  if (second !== 'src') return { layer: 'app-tooling' };
+  if (third === 'features' && fourth) return { layer: 'feature', feature: fourth };
+  if (shared.has(third)) return { layer: 'shared' };
+  return { layer: 'app-root' };
+}
+
+/** Where an import points: a workspace package by name, or a file by relative path. */
+function targetOf(specifier, fromFile) {
+  const pkg = /^@hangjia\/(openapi|sdk|ui|mock-server|app)(\/|$)/.exec(specifier);
+  if (pkg) return { layer: pkg[1] === 'app' ? 'app-root' : pkg[1] };
+  if (specifier.startsWith('.')) return layerOf(resolve(dirname(fromFile), specifier));
+  return null;
+}
+
+const allowed = {
+  openapi: ['openapi'],
+  sdk: ['sdk', 'openapi'],
+  ui: ['ui'],
+  'mock-server': ['mock-server', 'openapi', 'sdk'],
+  shared: ['shared', 'sdk', 'ui', 'openapi'],
+  feature: ['feature', 'shared', 'sdk', 'ui', 'openapi'],
+};
+
+const why = {
+  openapi: 'the contract imports nothing of the SDK, the UI or the app',
+  sdk: 'the SDK depends on the contract only (openapi → sdk → app)',
+  ui: 'the UI knows neither the SDK nor the app (app ← ui)',
+  'mock-server': "the mock depends on the contract and the SDK's types only",
+  shared: 'app/src/components, lib and config never import a feature or app/src/app',
+  feature: 'a feature imports the packages and app/src/{components,lib,config}, never another feature or app/src/app',
+};
+
+const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { crossed: '{{from}} may not import {{to}}: {{why}}.' } },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    const rule = allowed[from.layer];
+    if (!rule) return {};
+    function check(node) {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const to = targetOf(specifier, file);
+      if (!to || to.layer === 'other') return;
+      const sameFeature = from.layer === 'feature' && to.layer === 'feature' && to.feature === from.feature;
+      // a test may render with the app's own providers (app/src/app), never reach into another feature
+      const testHarness = /\.test\.tsx?$/.test(file) && to.layer === 'app-root';
+      const ok = to.layer === 'feature' ? sameFeature : testHarness || rule.includes(to.layer);
+      if (!ok) {
+        const label = (l) => (l.layer === 'feature' ? `feature '${l.feature}'` : l.layer);
+        context.report({ node: node.source, messageId: 'crossed', data: { from: label(from), to: `${label(to)} ('${specifier}')`, why: why[from.layer] } });
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.artifacts/**', '**/coverage/**', 'sdk/src/generated/**', 'examples/**'] },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { hangjia: { rules: { boundaries } } },
+    rules: { 'hangjia/boundaries': 'error' },
+  },
+  {
+    // the two classic hook rules (the React Compiler ones of the plugin's presets are not used)
+    files: ['{app,ui,sdk}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+];

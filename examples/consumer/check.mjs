@@ -1,0 +1,73 @@
+// The packages as another team gets them (a step of `npm test`):
+//   1. `npm pack` @hangjia/sdk and @hangjia/ui (prepack builds them and drops the `source` condition)
+//   2. publint --strict and are-the-types-wrong (node16 profile) on each tarball
+//   3. a fresh copy of this Vite + React 19 app, outside the workspaces, installs the tarballs
+//      (npm, preferring its cache: no other source than the npm registry)
+//   4. every ts/tsx code block of both READMEs is written into the app as a module of its own
+//   5. tsc with strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess, under
+//      moduleResolution bundler and node16 (the packages' .d.ts are checked too: skipLibCheck off)
+//   6. require() of the CommonJS builds in Node, then a production build (vite build)
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const fixture = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(fixture, '../..');
+const keep = process.argv.includes('--keep');
+const work = mkdtempSync(join(tmpdir(), 'hangjia-consumer-'));
+const packs = join(work, 'packs');
+const app = join(work, 'app');
+
+function run(label, cmd, args, cwd) {
+  console.log(`\n  · ${label}: ${cmd} ${args.join(' ')}`);
+  const { status } = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (status !== 0) {
+    console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
+    process.exit(status ?? 1);
+  }
+}
+
+/** The ts/tsx fenced blocks of a README, in order. */
+export function codeBlocks(markdown) {
+  const blocks = [];
+  for (const match of markdown.matchAll(/^```(ts|tsx)\n([\s\S]*?)^```$/gm)) blocks.push({ lang: match[1], code: match[2] });
+  return blocks;
+}
+
+try {
+  mkdirSync(packs);
+  run('pack', 'npm', ['pack', '-w', '@hangjia/sdk', '-w', '@hangjia/ui', '--pack-destination', packs, '--silent'], repo);
+  const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
+  if (tarballs.length !== 2) throw new Error(`expected two tarballs, found ${tarballs.join(', ')}`);
+
+  for (const tarball of tarballs) {
+    run('publint', 'npx', ['publint', 'run', tarball, '--strict'], repo);
+    run('are the types wrong', 'npx', ['attw', tarball, '--profile', 'node16'], repo);
+  }
+
+  cpSync(fixture, app, { recursive: true, filter: (src) => !/node_modules|dist|check\.mjs$/.test(src) });
+  run('install the tarballs', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], app);
+
+  const readmes = join(app, 'src', 'readme');
+  mkdirSync(readmes);
+  let count = 0;
+  for (const pkg of ['sdk', 'ui']) {
+    const blocks = codeBlocks(readFileSync(join(repo, pkg, 'README.md'), 'utf8'));
+    blocks.forEach((block, i) => {
+      // each block is a module of its own (`export {}` makes one of a block without imports)
+      writeFileSync(join(readmes, `${pkg}-${String(i + 1).padStart(2, '0')}.${block.lang}`), `${block.code}\nexport {};\n`);
+      count += 1;
+    });
+  }
+  console.log(`\n  · ${count} README code blocks written to src/readme/`);
+
+  run('tsc, moduleResolution bundler', 'npx', ['tsc', '-p', 'tsconfig.bundler.json'], app);
+  run('tsc, moduleResolution node16', 'npx', ['tsc', '-p', 'tsconfig.node16.json'], app);
+  run('require() of the CommonJS builds', 'node', ['require.cjs'], app);
+  run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  console.log('\n  ✔ the packed packages install, type-check, load as CommonJS and build in a fresh app');
+} finally {
+  if (!keep) rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+// `npm run size -w @hangjia/sdk`: the SDK core calling one operation, against openapi-fetch with a
+// hand-written equivalent (the same envelope unwrapping and error classes), in minified + gzip
+// bytes (esbuild, production, from the built `dist/`). Target: the SDK ≤ 1.3 × the hand-written one.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const sdk = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// From the built dist/ when there is one, else from the sources (`--source` forces it).
+const fromSource = process.argv.includes('--source') || !existsSync(resolve(sdk, 'dist/index.js'));
+
+async function gzipBytes(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: sdk, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    ...(fromSource ? { conditions: ['source'] } : {}),
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
+const withSdk = `
+import { createPortalClient } from '@hangjia/sdk';
+const client = createPortalClient({ baseUrl: '' });
+client.portal.getDiscern({ id: 1 }).then(console.log, console.error);
+`;
+
+const handWritten = `
+import createClient from 'openapi-fetch';
+class ApiError extends Error {
+  constructor(kind, operationId, status, code, msg) {
+    super(operationId + ': ' + (msg || '请求失败'));
+    Object.assign(this, { kind, operationId, status, code, msg });
+  }
+}
+const client = createClient({ baseUrl: '' });
+async function getDiscern(id, token) {
+  let result;
+  try {
+    result = await client.GET('/openapi/v1/vue/discern/{id}', {
+      params: { path: { id } },
+      headers: token ? { Authorization: token } : {},
+      signal: AbortSignal.timeout(60000),
+    });
+  } catch (cause) {
+    throw new ApiError(cause?.name === 'TimeoutError' ? 'timeout' : 'network', 'getDiscern');
+  }
+  const { data, error, response } = result;
+  const body = data ?? error;
+  if (response.status === 401 || body?.code === 401) throw new ApiError('unauthorized', 'getDiscern', response.status, 401, body?.msg);
+  if (!response.ok) throw new ApiError('http', 'getDiscern', response.status, body?.code, body?.msg);
+  if (typeof body?.code !== 'number' && typeof body?.code !== 'string') throw new ApiError('contract', 'getDiscern', response.status);
+  if (body.code !== 0 && body.code !== 200 && body.code !== '0') throw new ApiError('envelope', 'getDiscern', response.status, body.code, body.msg);
+  return body.json;
+}
+getDiscern(1).then(console.log, console.error);
+`;
+
+const ours = await gzipBytes(withSdk);
+const theirs = await gzipBytes(handWritten);
+const fmt = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const ratio = ours / theirs;
+console.log(`(bundled from ${fromSource ? 'the sources' : 'dist/'})`);
+console.log(`SDK core, one operation:             ${fmt(ours)} gzip`);
+console.log(`openapi-fetch + hand-written call:   ${fmt(theirs)} gzip`);
+console.log(`ratio: ${ratio.toFixed(2)} (target ≤ 1.30)`);

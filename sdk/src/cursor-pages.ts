@@ -1,0 +1,32 @@
+import { flattenPages, formatCursorTime, nextCursor } from './cursor';
+import { operationTable } from './generated/operations';
+import type { CursorPagination, OperationMeta } from './operation-meta';
+import type { CallOptions, CursorListInput, CursorOperationId, ListItem, OperationId } from './operation-types';
+import type { PortalClient } from './client';
+
+/** One page of a cursor list: its items and the cursor of the next page (`undefined` at the end). */
+export interface CursorPage<Item, Cursor = unknown> {
+  items: Item[];
+  nextCursor: Cursor | undefined;
+}
+
+/**
+ * A loader of a cursor list, page by page: `load()` asks for the first page (the current time as
+ * the cursor, written as the list expects), `load(page.nextCursor)` for the next. Fewer items than
+ * the limit ends the list. This is what `useCursorList` of `@hangjia/ui` takes.
+ */
+export function cursorPageLoader<Id extends CursorOperationId>(
+  client: Pick<PortalClient, 'call'>,
+  id: Id,
+  params?: CursorListInput<Id>,
+  options?: CallOptions,
+): (cursor?: unknown) => Promise<CursorPage<ListItem<Id>>> {
+  const pagination = (operationTable as Record<OperationId, OperationMeta>)[id].pagination as CursorPagination;
+  const limit = Number((params as Record<string, unknown> | undefined)?.[pagination.limit] ?? pagination.defaultLimit);
+  const call = client.call as (id: Id, input: unknown, options?: CallOptions) => Promise<unknown>;
+  return async (cursor) => {
+    const input = { ...params, [pagination.cursor]: cursor ?? formatCursorTime(Date.now(), pagination.cursorFormat) };
+    const payload = await call(id, input, options);
+    return { items: flattenPages<ListItem<Id>>([payload], pagination), nextCursor: nextCursor(payload, pagination, limit) };
+  };
+}

@@ -1,0 +1,18 @@
+import type { OperationInput } from './operation-types';
+
+/** How the legacy login and SMS calls name the account kind: 1 phone, 2 e-mail. */
+export const LOGIN_TYPE = { phone: 1, email: 2 } as const;
+
+export type LoginMode = keyof typeof LOGIN_TYPE;
+
+/** The input of `sendSms` for an account: `{ phone, type: 1 }` or `{ email, type: 2 }`. */
+export function sendSmsInput(account: string, mode: LoginMode = 'phone'): OperationInput<'sendSms'> {
+  return mode === 'email' ? { email: account, type: LOGIN_TYPE.email } : { phone: account, type: LOGIN_TYPE.phone };
+}
+
+/** The input of `login` for what a login form holds (the `LoginDialog` of `@hangjia/ui` gives exactly this). */
+export function loginInput({ account, code, mode = 'phone' }: { account: string; code: string; mode?: LoginMode }): OperationInput<'login'> {
+  return mode === 'email'
+    ? { email: account, code, type: LOGIN_TYPE.email }
+    : { phone: account, code, type: LOGIN_TYPE.phone };
+}

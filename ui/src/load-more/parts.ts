@@ -1,1 +1,0 @@
-export { LoadMoreRoot as Root, LoadMoreTrigger as Trigger, LoadMoreStatus as Status } from './load-more';

@@ -1,1 +1,0 @@
-export { MasonryRoot as Root, MasonryItem as Item } from './masonry';
