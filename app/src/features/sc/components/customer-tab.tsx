@@ -1,0 +1,30 @@
+import { useListMyClients } from '@hangjia/sdk/react';
+import { scLinks } from '../sc-links';
+import * as styles from './person.css';
+import { QueryState } from './query-state';
+
+/** My clients: logos (or '暂无 Logo' and the short name), each opening the CRM company page. */
+export function CustomerTab({ account }: { account: string }) {
+  const clients = useListMyClients({ phone: account }, { enabled: !!account });
+  const list = clients.data ?? [];
+  return (
+    <QueryState query={clients} empty={list.length === 0 && '暂无客户'}>
+      <ul className={styles.logoGrid} aria-label="我的客户">
+        {list.map((c) => (
+          <li key={c.id}>
+            <a className={styles.logoCard} href={scLinks.crmCompany(c.id, account)} target="_blank" rel="noopener noreferrer" title={c.name}>
+              {c.logo ? (
+                <img className={styles.logoImg} src={c.logo} alt={c.sn} loading="lazy" />
+              ) : (
+                <>
+                  <span className={styles.noLogo}>暂无 Logo</span>
+                  <span>{c.sn}</span>
+                </>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </QueryState>
+  );
+}

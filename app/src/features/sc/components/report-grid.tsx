@@ -1,0 +1,52 @@
+import { useListMyReports } from '@hangjia/sdk/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { scLinks } from '../sc-links';
+import { scToken } from '../sc-session';
+import * as styles from './person.css';
+import { QueryState } from './query-state';
+
+/** My white papers (调研中 while state is 0; opened with the supply-chain token) and quarterly reports. */
+export function ReportGrid({ userId, account }: { userId: number | undefined; account: string }) {
+  const enabled = userId !== undefined && !!account;
+  const reports = useListMyReports({ userId: userId ?? 0, phone: account }, { enabled });
+  if (!enabled) return <p className={styles.noLogo}>未获取到账号信息，请重新登录供应链系统</p>;
+  const token = scToken() ?? '';
+  const wps = reports.data?.wps ?? [];
+  const quarterly = reports.data?.reports ?? [];
+  return (
+    <QueryState query={reports} empty={wps.length + quarterly.length === 0 && '暂无报告'}>
+      <h2 className={styles.sectionTitle}>白皮书</h2>
+      {wps.length === 0 ? (
+        <p className={styles.noLogo}>暂无白皮书</p>
+      ) : (
+        <ul className={styles.coverGrid}>
+          {wps.map((wp) => (
+            <li key={wp.id}>
+              <a className={styles.cover} href={scLinks.whitePaper(wp.shareUrl, token)} target="_blank" rel="noopener noreferrer">
+                <img className={styles.coverImg} src={wp.logo} alt="" loading="lazy" />
+                {wp.state === 0 ? <span className={styles.coverBadge}>调研中</span> : null}
+                <span>{wp.productName}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className={styles.sectionTitle}>季度报告</h2>
+      {quarterly.length === 0 ? (
+        <p className={styles.noLogo}>暂无季度报告</p>
+      ) : (
+        <ul className={styles.coverGrid}>
+          {quarterly.map((r) => (
+            <li key={r.id}>
+              <Link className={styles.cover} to={paths.file(r.id)}>
+                <img className={styles.coverImg} src={r.logo} alt="" loading="lazy" />
+                <span>{r.title || `${r.year}年第${r.quarter}季度报告`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,89 @@
+import { isApiError } from '@hangjia/sdk';
+import { useGetWxQrCode, useScLogin, useSendSms } from '@hangjia/sdk/react';
+import * as Login from '@hangjia/ui/login-dialog';
+import { useToast } from '@hangjia/ui';
+import type { StoredUser } from '@hangjia/sdk';
+import { LoginFields } from '../../../components/dialog/login-fields';
+import { config } from '../../../lib/config';
+import { isPhone } from '../sc-tabs';
+import { saveScLogin } from '../sc-session';
+import * as styles from './sc.css';
+
+const labels = {
+  title: '登录供应链系统',
+  account: '手机号不能为空',
+  'code-required': '输入验证码',
+  'account-for-code': '输入正确手机号',
+};
+
+/** The server's msg of a failed call, as the user should read it. */
+function serverMessage(reason: unknown): Error {
+  return new Error(isApiError(reason) ? reason.msg : reason instanceof Error ? reason.message : '登录失败');
+}
+
+/** The QR login page of the third party, returning to /blank on this site. */
+function qrLoginUrl(url: string): string {
+  const target = new URL(url, window.location.href);
+  target.searchParams.set('redirect_uri', `${window.location.origin}/blank`);
+  return target.toString();
+}
+
+export interface ScLoginDialogProps {
+  open: boolean;
+  /** The portal user, when one is logged in. */
+  user: StoredUser | null;
+}
+
+/**
+ * The non-closable dialog 登录供应链系统: phone and SMS code; without a portal user, a link opens
+ * the WeChat QR login in a new window. On success the token and expiry are saved and the page reloads.
+ */
+export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
+  const toast = useToast();
+  const sendSms = useSendSms();
+  const scLogin = useScLogin();
+  const qr = useGetWxQrCode({ industry: config.industry }, { enabled: open && !user });
+  const userId = user?.id;
+  return (
+    <Login.Root
+      open={open}
+      modes={['phone']}
+      closable={false}
+      labels={labels}
+      onSendCode={async (phone) => {
+        if (!isPhone(phone)) throw new Error(labels['account-for-code']);
+        try {
+          await sendSms.mutateAsync({ phone, ...(userId ? { userId } : {}) });
+        } catch (reason) {
+          throw serverMessage(reason);
+        }
+        toast.success('短信已发送，请注意查收');
+      }}
+      onSubmit={async ({ account, code }) => {
+        try {
+          const answer = await scLogin.mutateAsync({ code, phone: account, ...(userId ? { userId } : {}) });
+          saveScLogin(answer, account);
+        } catch (reason) {
+          throw serverMessage(reason);
+        }
+        window.location.reload();
+      }}
+    >
+      <Login.Content className={styles.loginContent} overlayProps={{ className: styles.overlay }}>
+        <Login.Title className={styles.title} />
+        <LoginFields classes={styles} />
+        {!user ? (
+          qr.data ? (
+            <a className={styles.qrLink} href={qrLoginUrl(qr.data.url)} target="_blank" rel="noopener noreferrer">
+              微信扫码登录（新窗口）
+            </a>
+          ) : qr.isError ? (
+            <p className={styles.gateNote}>微信扫码登录暂不可用，请使用手机验证码登录</p>
+          ) : null
+        ) : !user.account ? (
+          <p className={styles.gateNote}>当前账号未绑定手机号，请使用手机验证码登录</p>
+        ) : null}
+      </Login.Content>
+    </Login.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { useGetClient, useListServiceProjects } from '@hangjia/sdk/react';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { dateOnly } from '../../../lib/format';
+import { parseId } from '../../../lib/route-id';
+import { QueryState } from '../components/query-state';
+import { ScShell } from '../components/sc-shell';
+import { ClientFormDialog } from '../data/client-form-dialog';
+import { ownersOf, type Client } from '../data/client-form';
+import * as styles from '../data/data.css';
+import { safeHref } from '../sc-links';
+import { scProfile } from '../sc-session';
+
+/** /sc/client/{id}: a client's factsheet, editable through the form behind the edit icon. */
+export function ScClientPage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <Navigate to={paths.notFound()} replace />;
+  return (
+    <ScShell>
+      <ClientView key={id} id={id} />
+    </ScShell>
+  );
+}
+
+/**
+ * The sales owners of the client. Decision: the Client of the contract carries no owners, while
+ * the user's service projects carry each company's owner list, so the owners are those of the
+ * user's projects of this company (the same calls /sc/person makes), shown and never sent.
+ */
+function useOwners(clientId: number): string[] {
+  const [phone] = useState(() => scProfile()?.account ?? '');
+  const options = { enabled: phone !== '', retry: false } as const;
+  const todo = useListServiceProjects({ phone, type: 1 }, options);
+  const overdue = useListServiceProjects({ phone, type: 2 }, options);
+  const done = useListServiceProjects({ phone, type: 3 }, options);
+  const projects = [todo, overdue, done].flatMap((q) => q.data?.datas ?? []);
+  return ownersOf(clientId, projects);
+}
+
+function ClientView({ id }: { id: number }) {
+  const client = useGetClient({ id }, { retry: false });
+  const owners = useOwners(id);
+  return (
+    <section className={styles.panel} aria-labelledby="sc-client-title">
+      <QueryState query={client}>{client.data ? <Factsheet client={client.data} owners={owners} /> : null}</QueryState>
+    </section>
+  );
+}
+
+function Factsheet({ client, owners }: { client: Client; owners: string[] }) {
+  const [editing, setEditing] = useState(false);
+  const web = client.webUrl ? safeHref(client.webUrl) : null;
+  const rows: [string, ReactNode][] = [
+    ['公司全称', client.name],
+    ['英文名称', client.en],
+    ['官网', web ? <a href={web} target="_blank" rel="noopener noreferrer">{client.webUrl}</a> : client.webUrl],
+    ['上市状态', client.listedState],
+    ['生产基地', client.manufacturingBase],
+    ['供应链环节', client.supplyChain],
+    ['主要客户', client.majorClient],
+    ['主营产品', client.mainProducts],
+    ['主要股东', client.stockholders],
+    ['销售负责人', owners.join('、')],
+  ];
+  return (
+    <>
+      <div className={styles.clientHead}>
+        {client.logo ? (
+          <img className={styles.logo} src={client.logo} alt={`${client.sn} Logo`} />
+        ) : (
+          <span className={styles.noLogo}>暂无 Logo</span>
+        )}
+        <div className={styles.clientName}>
+          <h1 id="sc-client-title" className={styles.heading}>
+            {client.sn}
+          </h1>
+          <span className={styles.muted}>
+            更新于 <time dateTime={dateOnly(client.editTime)}>{dateOnly(client.editTime)}</time>
+          </span>
+        </div>
+        <button type="button" className={styles.iconButton} aria-label="编辑客户资料" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+            />
+          </svg>
+        </button>
+      </div>
+      <dl className={styles.sheet}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <ClientFormDialog client={client} owners={owners} open={editing} onOpenChange={setEditing} />
+    </>
+  );
+}

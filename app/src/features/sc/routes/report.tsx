@@ -1,0 +1,26 @@
+import * as styles from '../components/person.css';
+import { ReportGrid } from '../components/report-grid';
+import { ScShell } from '../components/sc-shell';
+import { scProfile } from '../sc-session';
+import { useState } from 'react';
+
+/** /sc/report: my white papers and quarterly reports. */
+export function ScReportPage() {
+  return (
+    <ScShell>
+      <ReportView />
+    </ScShell>
+  );
+}
+
+function ReportView() {
+  const [profile] = useState(scProfile);
+  return (
+    <section className={styles.panel} aria-labelledby="sc-report-title">
+      <h1 id="sc-report-title" className={styles.company}>
+        我的报告
+      </h1>
+      <ReportGrid userId={profile?.id} account={profile?.account ?? ''} />
+    </section>
+  );
+}
