@@ -1,0 +1,61 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import * as dialog from '../../../components/dialog/dialog.css';
+import * as styles from './awards.css';
+
+export interface ApplyType {
+  value: string;
+  label: string;
+  desc: string;
+}
+
+export interface ApplyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  types: readonly ApplyType[];
+  /** Application forms by type (a document each); absent types offer online application only. */
+  forms?: readonly { type: string; name: string; url: string }[];
+  /** Pressing 在线申报 (applications are closed: the page shows its notice). */
+  onApply: (type: string) => void;
+}
+
+/** The apply dialog: choose an award type, then apply online or download the form of the type. */
+export function ApplyDialog({ open, onOpenChange, title, types, forms = [], onApply }: ApplyDialogProps) {
+  const [type, setType] = useState(types[0]?.value ?? '');
+  const name = useId();
+  const form = forms.find((f) => f.type === type);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={`${dialog.content} ${styles.dialogWidth}`} aria-describedby={undefined}>
+          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
+          <Dialog.Close className={dialog.close} aria-label="关闭">
+            ×
+          </Dialog.Close>
+          <fieldset className={styles.types}>
+            <legend className={styles.legend}>选择申报奖项</legend>
+            {types.map((t) => (
+              <label key={t.value} className={styles.type} data-state={t.value === type ? 'checked' : 'unchecked'}>
+                <input type="radio" name={name} value={t.value} checked={t.value === type} onChange={() => setType(t.value)} />
+                <span className={styles.typeLabel}>{t.label}</span>
+                <span className={styles.typeDesc}>{t.desc}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className={dialog.actions}>
+            <button type="button" className={dialog.button} onClick={() => onApply(type)}>
+              在线申报
+            </button>
+            {form ? (
+              <a className={styles.secondary} href={form.url} download>
+                下载{form.name}
+              </a>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

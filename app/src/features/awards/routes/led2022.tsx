@@ -1,0 +1,114 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import * as dialog from '../../../components/dialog/dialog.css';
+import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
+import { Loading } from '../../../components/page-layout/loading';
+import { CLOSED } from '../award-queries';
+import { AwardBanner } from '../components/award-banner';
+import { AwardLists } from '../components/award-lists';
+import { AwardSection, Card, CardGrid } from '../components/award-section';
+import { Contacts } from '../components/contacts';
+import { Notice } from '../components/notice';
+import { useAwardLists, useAwardPage } from '../components/use-award-data';
+import { useShare } from '../components/use-share';
+import { YearTabs } from '../components/year-tabs';
+import * as styles from '../components/awards.css';
+
+const YEARS = [2022, 2021, 2020] as const;
+const APPLY = ['产品申报', '案例申报', '先锋申报'] as const;
+
+/** /portal/event/led2022: the 2022 极光奖 page; on a phone only the banner shows. */
+export function Led2022Page() {
+  const { page, isPending } = useAwardPage(2022);
+  const [notice, setNotice] = useState(false);
+  const [uv, setUv] = useState(false);
+  useShare({ title: '2022行家说极光奖', desc: '十强榜单、年度企业、优秀产品/案例、产业先锋：2022行家说极光奖。', imgUrl: page?.banner ?? '' });
+  return (
+    <div className={styles.page}>
+      <AwardBanner image={page?.banner} title="2022行家说极光奖" subtitle="十强榜单 · 年度企业 · 优秀产品/案例 · 产业先锋" />
+      <div className={`${styles.inner} ${styles.desktopOnly}`} data-part="desktop">
+        <AwardSection id="intro" title="四大奖项">
+          <CardGrid>
+            <Card title="十强榜单">
+              <p>依据行家说研究中心的出货与营收数据，按细分领域排出年度十强企业，榜单以企业简称与全称公布。</p>
+            </Card>
+            <Card title="年度企业">
+              <p>同样依据研究中心数据，表彰在2022年经营增长、技术投入与市场拓展方面表现突出的企业。</p>
+            </Card>
+            <Card title="优秀产品/案例">
+              <p>面向年内发布的产品与交付的工程案例，经用户投票初评（每人5票）、顾问团评审与终评产生。</p>
+            </Card>
+            <Card title="产业先锋">
+              <p>表彰推动新技术落地、开拓新应用场景的企业与团队，包括UV LED等新兴应用领域的先行者。</p>
+            </Card>
+          </CardGrid>
+          <p className={styles.free}>申报与获奖均不收取任何费用；每家获奖企业获颁奖晚宴席位1张。</p>
+          <div className={styles.actions}>
+            {APPLY.map((label) => (
+              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)}>
+                {label}
+              </button>
+            ))}
+            <button type="button" className={styles.ghost} onClick={() => setUv(true)}>
+              UV LED产业应用
+            </button>
+          </div>
+        </AwardSection>
+
+        <AwardSection id="lists" title="获奖榜单">
+          <YearTabs years={YEARS} label="榜单年份" render={(year) => <YearLists year={year} />} />
+        </AwardSection>
+
+        <AwardSection id="gallery" title="现场图集">
+          {isPending ? (
+            <Loading />
+          ) : (
+            <YearTabs
+              years={YEARS}
+              label="图集年份"
+              render={(year) => {
+                const album = page?.albums.find((a) => a.year === year);
+                return album ? <PhotoCarousel photos={album.photos} label={`${year}年极光奖现场`} /> : <p className={styles.muted}>暂无照片</p>;
+              }}
+            />
+          )}
+        </AwardSection>
+
+        <AwardSection id="album" title="活动相册">
+          <ul className={styles.thumbs}>
+            {page?.albums[0]?.photos.map((photo, i) => (
+              <li key={photo}>
+                <img src={photo} alt={`2022年极光奖相册 第 ${i + 1} 张`} width={1200} height={675} loading="lazy" className={styles.thumb} />
+              </li>
+            ))}
+          </ul>
+        </AwardSection>
+
+        <AwardSection id="contact" title="联系我们">
+          <Contacts contacts={page?.contacts} />
+        </AwardSection>
+      </div>
+
+      <Notice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2022]} />
+      <Dialog.Root open={uv} onOpenChange={setUv}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={dialog.overlay} />
+          <Dialog.Content className={`${dialog.content} ${styles.dialogWidth}`} aria-describedby={undefined}>
+            <Dialog.Title className={dialog.title}>UV LED产业应用</Dialog.Title>
+            <Dialog.Close className={dialog.close} aria-label="关闭">
+              ×
+            </Dialog.Close>
+            {page?.extraImage ? <img src={page.extraImage} alt="UV LED产业应用申报指引" width={1200} height={800} className={styles.figure} /> : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+function YearLists({ year }: { year: number }) {
+  const lists = useAwardLists(year);
+  if (lists.isPending) return <Loading />;
+  const blocks = [...lists.top10, ...lists.products];
+  return blocks.length ? <AwardLists blocks={blocks} /> : <p className={styles.muted}>名单整理中</p>;
+}

@@ -1,0 +1,37 @@
+import { adsQueries, eventsQueries, filesQueries } from '@hangjia/sdk/react';
+import { api, session } from '../../lib/api';
+import { config } from '../../lib/config';
+
+/** The events-area news list asks 30 items a page; its pager counts 20 a page (the legacy rule). */
+export const NEWS_REQUEST_SIZE = 30;
+export const NEWS_PAGER_SIZE = 20;
+export const NEWS_PAGER_COUNT = 11;
+export const NEWS_CATEGORIES = ['全部', '行家说报道', '其它报道', '每日热榜'] as const;
+export const HOT_CATEGORY = '每日热榜';
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export function parseCategory(raw: string | null | undefined): NewsCategory {
+  return (NEWS_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as NewsCategory) : '全部';
+}
+
+/** The query options of the events area, shared by loaders (prefetch) and pages (read). */
+export const eventData = {
+  display: () => eventsQueries.listEvents(api, {}),
+  semi: () => eventsQueries.listSemiEvents(api, { type: 1 }),
+  fileGroups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
+  albums: () => eventsQueries.listEventAlbums(api),
+  logos: () => eventsQueries.listCompanyLogos(api, { industry: config.industry }),
+  ads: () => adsQueries.listAds(api, { type: 5, uuid: session.getVisitorId(), industry: config.industry }),
+  news: (cate: NewsCategory, pageNum: number) =>
+    eventsQueries.listTopicsPage(api, { type: 9, limit: NEWS_REQUEST_SIZE, pageNum, classify: config.category, cate }),
+};
+
+/** Speaker slides and partner logos are grouped by year 2017–2020; albums 2017–2021. */
+export const TALK_YEARS = [2020, 2019, 2018, 2017] as const;
+export const ALBUM_YEARS = [2021, 2020, 2019, 2018, 2017] as const;
+
+/** `yyyy.MM` of a contract date or date-time. */
+export function yearMonth(date: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(date);
+  return m ? `${m[1]}.${m[2]}` : date;
+}

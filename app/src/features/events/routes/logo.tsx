@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '../../../components/page-layout/loading';
+import { EventsShell } from '../components/events-shell';
+import * as styles from '../components/events-shell.css';
+import { eventData, TALK_YEARS } from '../event-queries';
+
+/** /ev/logo: partner logos by year 2017–2020. */
+export function LogoPage() {
+  const { data: logos, isPending } = useQuery(eventData.logos());
+  return (
+    <EventsShell>
+      {TALK_YEARS.map((year) => {
+        const own = (logos ?? []).filter((logo) => logo.year === year);
+        return (
+          <section key={year} className={styles.panel} aria-labelledby={`logos-${year}`}>
+            <h2 id={`logos-${year}`} className={styles.heading}>
+              {year}年合作伙伴
+            </h2>
+            {isPending ? (
+              <Loading />
+            ) : own.length ? (
+              <ul className={styles.logos}>
+                {own.map((logo) => (
+                  <li key={logo.id}>
+                    <img src={logo.logo} alt={logo.name} title={logo.name} width={200} height={100} loading="lazy" className={styles.logo} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>暂无合作伙伴</p>
+            )}
+          </section>
+        );
+      })}
+    </EventsShell>
+  );
+}
