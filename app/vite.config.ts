@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** Opens the connection to the API (and its images) while the scripts download. */
 function preconnectApi(apiBaseUrl: string): Plugin {
@@ -15,13 +15,22 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 }
 
 // Workspace packages resolve to their TypeScript sources (`source` export condition): no build step.
-export default defineConfig(({ mode }) => {
+// `vite build` makes the browser's bundle (dist/client); `vite build --ssr src/entry-server.tsx` the
+// server's (dist/server), with the workspace packages inside it and the rest from node_modules.
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
     plugins: [react(), vanillaExtractPlugin(), preconnectApi(env.VITE_API_BASE_URL || 'http://127.0.0.1:4010')],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-    build: { manifest: true, target: 'es2022', sourcemap: false },
+    ssr: {
+      noExternal: [/^@hangjia\//],
+      resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
+    },
+    build: isSsrBuild
+      ? { outDir: 'dist/server', target: 'node20', sourcemap: false, emptyOutDir: true }
+      : // One stylesheet: a server-rendered page needs the styles of its route before its scripts run.
+        { outDir: 'dist/client', manifest: true, target: 'es2022', sourcemap: false, emptyOutDir: true, cssCodeSplit: false },
   };
 });

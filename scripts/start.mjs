@@ -1,9 +1,10 @@
 // `npm start`: builds the contract and the site, starts the mock API (127.0.0.1:4010) and serves
-// the production build (127.0.0.1:5173). `npm run dev` (--dev) serves the site with Vite instead.
+// the production build with server rendering (127.0.0.1:5173). `npm run dev` (--dev) serves the
+// site with Vite instead (hot reload, rendered in the browser).
 // Ctrl-C stops both.
 import { join } from 'node:path';
-import { appDir, distDir, ensureAppBuild, ensureContract } from '../app/scripts/build.mjs';
-import { serveStatic } from '../app/scripts/serve.mjs';
+import { appDir, ensureAppBuild, ensureContract } from '../app/scripts/build.mjs';
+import { serveSite } from '../app/scripts/serve.mjs';
 import { apiPathPattern, startMockServer } from '../mock-server/src/server.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -28,12 +29,12 @@ try {
     const server = await createServer({
       root: appDir,
       configFile: join(appDir, 'vite.config.ts'),
-      server: { host, port: sitePort, strictPort: true, proxy: { [apiPathPattern()]: mock.url } },
+      server: { host, port: sitePort, strictPort: true, proxy: { [apiPathPattern()]: mock.url, '^/__mock(?:/|\\?|$)': mock.url } },
     });
     await server.listen();
     site = { url: `http://${host}:${sitePort}`, close: () => server.close() };
   } else {
-    site = await serveStatic({ dir: distDir, port: sitePort, host, proxy: { target: mock.url, pattern: apiPathPattern() } });
+    site = await serveSite({ port: sitePort, host, apiTarget: mock.url, apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`, forwardHeaders: ['x-mock-fault'] });
   }
 } catch (error) {
   await mock.close();
@@ -41,7 +42,7 @@ try {
 }
 
 console.log('');
-console.log(`  行家说 site (${dev ? 'Vite dev server' : 'production build'}):  ${site.url}/`);
+console.log(`  行家说 site (${dev ? 'Vite dev server' : 'production build, server-rendered'}):  ${site.url}/`);
 console.log(`  Mock API (Prism over openapi/dist/openapi.yaml):  ${mock.url}/  (the site forwards the API's paths to it)`);
 console.log('');
 console.log('  Ctrl-C stops both.');

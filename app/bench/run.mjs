@@ -1,9 +1,11 @@
-// `npm run bench`: what a visitor downloads and waits for.
+// `npm run bench`: what a visitor downloads and waits for, on the server-rendered build.
 // 1. Initial JS (gzip) per route, from the build manifest: the entry chunk and its static imports
 //    plus the route module and its static imports (lazy chunks loaded later are not counted).
 // 2. Lighthouse 12 (Debian Chromium, mobile defaults with simulated throttling, median of 3) for
 //    `/` and `/news`, beside static HTML pages of the same content served the same way.
-// 3. Sequential API round trips before the page settles (1 = every call is asked for at once).
+// 3. API calls the browser makes before the page settles (0: the server sent the data with the page).
+// 4. Server rendering of `/` at 10 concurrent requests (after a warm-up): the whole answer, and the
+//    render alone (the answer minus the API time the server reports in `Server-Timing: data`).
 // Nothing is downloaded; results also go to app/.artifacts/bench/results.json.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,13 +14,16 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { appDir, distDir, ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
-import { serveStatic } from '../scripts/serve.mjs';
+import { request } from 'node:http';
+import { serveSite, serveStatic } from '../scripts/serve.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HOME_BUDGET_KB = 126;
 const LCP_TARGET_RATIO = 1.3;
+const FCP_TARGET_RATIO = 1.2;
+const RENDER_P99_TARGET_MS = 50;
 const outDir = join(appDir, '.artifacts', 'bench');
 
 const routes = [
@@ -106,6 +111,52 @@ async function apiWaves(browser, url) {
   return { calls: calls.length, waves: Math.max(0, ...depth) };
 }
 
+// ---- 4. server rendering under load ---------------------------------------------------------------
+
+function timedGet(url) {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const data = Number(/data;dur=([\d.]+)/.exec(res.headers['server-timing'] ?? '')?.[1] ?? NaN);
+      const shell = performance.now() - started;
+      res.resume();
+      res.on('end', () => done({ status: res.statusCode, total: performance.now() - started, shell, data }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function renderLoad(url, { concurrency = 10, requests = 200, warmup = 30 } = {}) {
+  for (let i = 0; i < warmup; i += 1) await timedGet(url);
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests) {
+      next += 1;
+      results.push(await timedGet(url));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const pct = (values, p) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  };
+  const pick = (key) => results.map((r) => r[key]);
+  const render = results.map((r) => r.total - r.data);
+  return {
+    requests: results.length,
+    failed: results.filter((r) => r.status !== 200).length,
+    perSecond: results.length / seconds,
+    total: { p50: pct(pick('total'), 50), p99: pct(pick('total'), 99) },
+    firstByte: { p50: pct(pick('shell'), 50), p99: pct(pick('shell'), 99) },
+    api: { p50: pct(pick('data'), 50), p99: pct(pick('data'), 99) },
+    render: { p50: pct(render, 50), p99: pct(render, 99) },
+  };
+}
+
 // ---- main ---------------------------------------------------------------------------------------
 
 ensureContract();
@@ -121,7 +172,7 @@ console.log(`  home target ≤ ${HOME_BUDGET_KB} KB: ${kb(home.gzipBytes) <= HOM
 const { startMockServer, apiPathPattern } = await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href);
 const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
 // The mock must be on 4010 (the examples' image URLs); the two sites take any free port.
-const site = await serveStatic({ dir: distDir, port: 0, proxy: { target: mock.url, pattern: apiPathPattern() } });
+const site = await serveSite({ port: 0, apiTarget: mock.url, apiPattern: apiPathPattern() });
 const staticDir = join(outDir, 'static');
 let staticSite;
 let lhBrowser;
@@ -134,7 +185,7 @@ try {
 
   const waves = {};
   for (const path of ['/', '/news']) waves[path] = await apiWaves(browser, site.url + path);
-  console.log('\nAPI calls before the page settles (waves = sequential round trips)');
+  console.log('\nAPI calls the browser makes before the page settles (waves = sequential round trips)');
   for (const [path, w] of Object.entries(waves)) console.log(`  ${path.padEnd(11)} ${w.calls} calls in ${w.waves} wave${w.waves === 1 ? '' : 's'}`);
 
   // Lighthouse drives its own Chromium through the DevTools port.
@@ -142,7 +193,7 @@ try {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'cumulative-layout-shift'];
   const runs = {};
   const targets = ['/', '/news'].flatMap((path) => [
-    { key: `spa ${path}`, url: site.url + path },
+    { key: `ssr ${path}`, url: site.url + path },
     { key: `static ${path}`, url: staticSite.url + path },
   ]);
   console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated throttling)…`);
@@ -169,13 +220,24 @@ try {
   console.log('\nRatios app / static page');
   const ratios = {};
   for (const path of ['/', '/news']) {
-    const app = med[`spa ${path}`];
+    const app = med[`ssr ${path}`];
     const flat = med[`static ${path}`];
     ratios[path] = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive'].map((m) => [short[m], app[m] / flat[m]]));
     console.log(`  ${path.padEnd(7)} ${Object.entries(ratios[path]).map(([k, v]) => `${k} ${fmt(v, 2)}×`).join('   ')}`);
   }
-  console.log(`  home LCP target ≤ ${LCP_TARGET_RATIO}×: ${ratios['/'].LCP <= LCP_TARGET_RATIO ? 'met' : 'not met'}`);
-  writeFileSync(join(outDir, 'results.json'), JSON.stringify({ initialJs: js, waves, lighthouse: { runs, medians: med, ratios } }, null, 2));
+  for (const path of ['/', '/news']) {
+    console.log(`  ${path.padEnd(7)} LCP target ≤ ${LCP_TARGET_RATIO}×: ${ratios[path].LCP <= LCP_TARGET_RATIO ? 'met' : 'not met'}   FCP target ≤ ${FCP_TARGET_RATIO}×: ${ratios[path].FCP <= FCP_TARGET_RATIO ? 'met' : 'not met'}`);
+  }
+  const home = med['ssr /'];
+  console.log(`  /       TBT ${fmt(home['total-blocking-time'], 0)} ms (target ≤ 150: ${home['total-blocking-time'] <= 150 ? 'met' : 'not met'})   CLS ${fmt(home['cumulative-layout-shift'], 3)} (target < 0.05: ${home['cumulative-layout-shift'] < 0.05 ? 'met' : 'not met'})`);
+
+  const load = await renderLoad(site.url + '/');
+  console.log(`\nServer rendering of / at 10 concurrent requests (${load.requests} after a warm-up, ${load.failed} failed, ${fmt(load.perSecond, 0)}/s), ms`);
+  for (const [label, key] of [['whole answer', 'total'], ['first byte (shell)', 'firstByte'], ['API time (Server-Timing)', 'api'], ['render (answer − API)', 'render']]) {
+    console.log(`  ${label.padEnd(26)} p50 ${fmt(load[key].p50).padStart(7)}   p99 ${fmt(load[key].p99).padStart(7)}`);
+  }
+  console.log(`  render p99 target ≤ ${RENDER_P99_TARGET_MS} ms: ${load.render.p99 <= RENDER_P99_TARGET_MS ? 'met' : 'not met'}`);
+  writeFileSync(join(outDir, 'results.json'), JSON.stringify({ initialJs: js, waves, lighthouse: { runs, medians: med, ratios }, serverRender: load }, null, 2));
   console.log(`\nWritten to ${join(outDir, 'results.json')}`);
 } finally {
   await browser.close();

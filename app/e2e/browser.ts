@@ -35,6 +35,15 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
+/**
+ * The browser renders the pages of `context` itself (the server sends the page shell, as without
+ * server rendering): for tests that change a page's first API answers with `page.route`, which
+ * only sees the browser's calls. (The mock's `x-mock-fault` header reaches the server's calls too.)
+ */
+export function renderInBrowser(context: BrowserContext): Promise<void> {
+  return context.addCookies([{ name: 'hj_render', value: 'client', url: SITE }]);
+}
+
 /** Each case at 1440 and at 375 px. */
 export const atBothWidths = <T extends object>(cases: readonly T[]) =>
   cases.flatMap((c) => (['desktop', 'mobile'] as const).map((viewport) => ({ ...c, viewport })));

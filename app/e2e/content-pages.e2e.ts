@@ -409,7 +409,7 @@ describe('event files', () => {
     expect(await events.count()).toBe(12);
     await events.nth(1).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByRole('heading', { name: '2023LED显示屏年度盛典' }).waitFor();
+    await panel.getByRole('heading', { name: '2026LED显示屏年度盛典' }).waitFor();
     expect(await panel.locator('ul > li').count()).toBe(5);
     const link = panel.getByRole('link', { name: /^OLED技术进展与市场展望 杨国栋/ });
     expect(await link.getAttribute('href')).toBe('/file/1311');
@@ -476,14 +476,18 @@ describe('reports', () => {
     await context.close();
   });
 
-  test('/reports: white papers and reports open their pages in a new window', async () => {
+  test('/reports: white papers in 调研中, 最新发布 and 往期推荐, and the reports, open their pages in a new window', async () => {
     const { context, page } = await open();
     await visit(page, '/reports');
-    const papers = page.locator('section', { has: page.getByRole('heading', { name: '调研白皮书' }) }).getByRole('link');
-    const reports = page.locator('section', { has: page.getByRole('heading', { name: '行业报告' }) }).getByRole('link');
-    expect(await papers.count()).toBe(5);
+    const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+    const names = (name: string) => section(name).locator(':scope > ul > li').evaluateAll((els) => els.map((e) => e.querySelector('a + div > a')?.textContent));
+    expect(await names('调研中')).toEqual(['2025Mini/Micro LED显示产业调研白皮书']);
+    expect(await names('最新发布')).toEqual(['2025第三代半导体功率器件调研白皮书', '2024UV LED应用市场调研白皮书']);
+    expect(await names('往期推荐')).toContain('2021 LED显示屏调研白皮书');
+    await section('最新发布').getByText('预计 2025-02-15 发布').waitFor();
+    const reports = section('行业报告').getByRole('link');
     expect(await reports.count()).toBe(7);
-    expect(await papers.first().getAttribute('target')).toBe('_blank');
+    expect(await section('调研中').getByRole('link').first().getAttribute('target')).toBe('_blank');
     await context.close();
   });
 

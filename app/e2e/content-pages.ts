@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import { renderInBrowser } from './browser';
 import type { PageCase } from './pages';
 
 /** A route of the content pages, with the mock scenario it needs (a `Prefer` example per call). */
@@ -49,7 +50,7 @@ export const contentCases: ContentCase[] = [
   { name: 'file', path: '/file/1301', texts: ['Mini LED技术进展与市场展望', '共 6 页', '手机验证码登录'] },
   { name: 'file-preview', path: '/file/1301', fileTokens: { 1103: FILE_TOKEN }, texts: ['Mini LED技术进展与市场展望', '共 6 页'], many: { selector: 'main ol img', count: 6 } },
   { name: 'irs', path: '/irs', texts: ['行家说季报', '单期', '4000', '四期', '12000', 'PDF', '季报封面', '往期季报', '2024年', '2021年'] },
-  { name: 'reports', path: '/reports', texts: ['调研白皮书', '行业报告', '2025Mini/Micro LED显示产业调研白皮书', '调研中'] },
+  { name: 'reports', path: '/reports', texts: ['调研中', '最新发布', '往期推荐', '行业报告', '2025Mini/Micro LED显示产业调研白皮书', '早鸟价 ¥5800', '原价 ¥6800', '联合发布企业'] },
   { name: 'canyan', path: '/canyan/2101', texts: ['参研视频｜晶芯光电：Mini LED量产进展'], many: { selector: 'main article img', count: 1 } },
   { name: 'supply-tables', path: '/gyl/601', texts: ['行家说供应链数据库', 'Mini LED背光供应链', 'LED直显供应链', '企业', '简称', '主营产品', '晶芯光电'] },
 ];
@@ -60,6 +61,8 @@ export async function prepare(context: BrowserContext, page: Page, c: Pick<Conte
     const tokens = c.fileTokens;
     await context.addInitScript((t) => localStorage.setItem('hj_file_tokens', JSON.stringify({ v: t })), tokens);
   }
+  // A named example per call is asked for by the browser's calls: the browser renders these pages.
+  if (c.prefer?.length) await renderInBrowser(context);
   for (const { path, example } of c.prefer ?? []) await preferExample(page, path, example);
 }
 

@@ -18,23 +18,49 @@ describe('failures and empty answers', () => {
     await context.close();
   });
 
-  test('a list that fails to load leaves its section empty, without a message; the page stays', async () => {
+  test('a list that fails to load shows its error and 重试 in its own section; the page stays; 重试 loads it', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
-    await page.route('**/openapi/v1/vue/topics', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":500,"msg":"服务繁忙"}' }));
-    await page.route('**/openapi/v1/vue/discerns', (route) => route.abort('connectionrefused'));
-    await page.goto(url('/news'), { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(context);
+    let failTopics = true;
+    await page.route('**/openapi/v1/vue/topics', (route) =>
+      failTopics ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":500,"msg":"服务繁忙"}' }) : route.continue(),
+    );
+    await page.route('**/openapi/v1/vue/discerns*', (route) => route.abort('connectionrefused'));
+    await page.goto(url('/news?t=2'), { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: '行家说报道' }).waitFor();
-    expect(await page.getByText('服务繁忙').count()).toBe(0);
+    await page.getByText('内容加载失败').waitFor();
     expect(await page.getByText('页面出错了').count()).toBe(0);
-    // Pinned topics still show above the empty list.
-    await page.getByText('置顶').first().waitFor();
+    failTopics = false;
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.locator('main ol > li').first().waitFor();
+    expect(await page.getByText('内容加载失败').count()).toBe(0);
 
+    // Home: only the data section fails; the sections around it keep their content.
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '行家入驻' }).waitFor();
-    const data = page.locator('section', { has: page.getByRole('heading', { name: '产业数据', exact: true }) });
-    expect(await data.locator('li').count()).toBe(0);
+    await page.getByRole('heading', { name: '热门标签' }).waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: '内容加载失败' });
+    expect(await failed.count()).toBe(1);
+    await failed.getByRole('button', { name: '重试' }).waitFor();
     expect(await page.getByText('页面出错了').count()).toBe(0);
+    expect(errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|A section failed/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  test('a page whose own read fails shows the route error with 重试, which loads it', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    let fail = true;
+    await page.route('**/openapi/v1/vue/discern/*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"服务繁忙"}' }) : route.continue(),
+    );
+    await page.goto(url('/specials'), { waitUntil: 'networkidle' });
+    await page.goto(url('/discern/7001'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '重试' }).waitFor();
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    fail = false;
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.getByText('2024年Micro LED市场规模统计').first().waitFor();
     await context.close();
   });
 
@@ -47,7 +73,7 @@ describe('failures and empty answers', () => {
     );
     await page.goto(url('/news?t=2'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '页面出错了' }).waitFor();
-    await page.getByRole('button', { name: '刷新页面' }).waitFor();
+    await page.getByRole('button', { name: '重试' }).waitFor();
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
-import { serveStatic } from '../scripts/serve.mjs';
+import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
+import { serveSite } from '../scripts/serve.mjs';
 import { MOCK_PORT, SITE_PORT } from './env';
 
 interface MockServer {
@@ -11,7 +11,7 @@ interface MockServer {
 type StartMock = (options: { port: number; host: string; quiet: boolean }) => Promise<MockServer>;
 type MockModule = { startMockServer: StartMock; apiPathPattern: () => string };
 
-/** Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the build (5173). */
+/** Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the server-rendered build (5173). */
 export default async function setup() {
   ensureContract();
   ensureAppBuild();
@@ -20,7 +20,13 @@ export default async function setup() {
   const mock = await startMockServer({ port: MOCK_PORT, host: '127.0.0.1', quiet: true });
   let site: { close(): Promise<void> };
   try {
-    site = await serveStatic({ dir: distDir, port: SITE_PORT, host: '127.0.0.1', proxy: { target: mock.url, pattern: apiPathPattern() } });
+    site = await serveSite({
+      port: SITE_PORT,
+      host: '127.0.0.1',
+      apiTarget: mock.url,
+      apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`,
+      forwardHeaders: ['x-mock-fault'],
+    });
   } catch (error) {
     await mock.close();
     throw error;

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const rootDir = join(appDir, '..');
-export const distDir = join(appDir, 'dist');
+/** The browser's files (served as they are). */
+export const distDir = join(appDir, 'dist', 'client');
+/** The server rendering bundle. */
+export const serverEntry = join(appDir, 'dist', 'server', 'entry-server.js');
 const contractFile = join(rootDir, 'openapi', 'dist', 'openapi.yaml');
 
 function newest(path) {
@@ -22,8 +25,8 @@ function newest(path) {
   return latest;
 }
 
-function run(command, args, cwd = rootDir) {
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+function run(command, args, cwd = rootDir, env = process.env) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env });
 }
 
 /** Builds the contract when `openapi/dist` is missing or older than `openapi/src` and its samples. */
@@ -34,9 +37,10 @@ export function ensureContract({ force = false } = {}) {
   }
 }
 
-/** Builds the app when `app/dist` is missing or older than the app, SDK or UI sources. */
+/** Builds the app (browser and server bundles) when missing or older than the app, SDK or UI sources. */
 export function ensureAppBuild({ force = false } = {}) {
   const index = join(distDir, 'index.html');
+  const built = Math.min(...[index, serverEntry].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   const sources = Math.max(
     newest(join(appDir, 'src')),
     newest(join(appDir, 'public')),
@@ -45,7 +49,11 @@ export function ensureAppBuild({ force = false } = {}) {
     newest(join(rootDir, 'sdk', 'src')),
     newest(join(rootDir, 'ui', 'src')),
   );
-  if (force || !existsSync(index) || statSync(index).mtimeMs < sources) {
-    run(process.execPath, [join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], appDir);
+  if (force || built < sources) {
+    const vite = join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
+    // Production React in both bundles whatever the caller's NODE_ENV (the browser tests run under 'test').
+    const env = { ...process.env, NODE_ENV: 'production' };
+    run(process.execPath, [vite, 'build', '--logLevel', 'warn'], appDir, env);
+    run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], appDir, env);
   }
 }

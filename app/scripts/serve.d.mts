@@ -10,3 +10,15 @@ export declare function serveStatic(options: {
   /** Forwards the paths `pattern` (a RegExp source) matches to `target`, an http origin. */
   proxy?: { target: string; pattern: string };
 }): Promise<StaticServer>;
+export declare function serveSite(options: {
+  port?: number;
+  host?: string;
+  /** The API origin: the forwarded paths go there, and so do the server's own calls. */
+  apiTarget: string;
+  /** A RegExp source of the paths forwarded to `apiTarget`. */
+  apiPattern?: string;
+  /** Request headers passed on to the server's API calls. */
+  forwardHeaders?: string[];
+  /** The public origin (canonical links); default: the request's Host. */
+  siteOrigin?: string;
+}): Promise<StaticServer>;

@@ -1,10 +1,13 @@
-// A small static server for a production build: gzip for text, long caching for hashed assets,
-// and the SPA fallback (unknown paths get index.html, so the router can send them to /404).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// The site's servers for a production build: `serveSite` renders pages on the server (the build's
+// server bundle) and serves the browser's files; `serveStatic` serves a folder with the SPA
+// fallback (unknown paths get index.html). Both: gzip for text, long caching for hashed assets.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { forwardRequest } from '../../mock-server/src/server.mjs';
+import { distDir, serverEntry } from './build.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +23,28 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+/** Sends a file: gzip for text, a year of caching for the hashed files under `assets/`. */
+function sendFile(req, res, file) {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const hashed = /[/\\]assets[/\\]/.test(file);
+  const headers = {
+    'content-type': type,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) {
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+  }
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
 
 /**
  * Serves `dir` on `host:port` (0: any free port). `fallback` (default `index.html`) answers paths without a file.
@@ -58,24 +83,7 @@ export async function serveStatic({ dir, port = 5173, host = '127.0.0.1', fallba
       }
       file = join(root, fallback);
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const hashed = /[/\\]assets[/\\]/.test(file);
-    const headers = {
-      'content-type': type,
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (gzip) {
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    }
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    sendFile(req, res, file);
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
@@ -93,3 +101,77 @@ export async function serveStatic({ dir, port = 5173, host = '127.0.0.1', fallba
   };
 }
 
+
+/** Resolves the path of `url` inside `root`, or null when it leaves it or cannot be decoded. */
+function fileOf(root, url) {
+  try {
+    const rel = normalize(decodeURIComponent(new URL(url ?? '/', 'http://x').pathname)).replace(/^[/\\]+/, '');
+    const file = join(root, rel);
+    return file === root || file.startsWith(root + sep) ? { rel, file } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the production build with server rendering on `host:port` (0: any free port): the
+ * browser's files from `app/dist/client`, pages rendered by `app/dist/server/entry-server.js`, and
+ * the paths `apiPattern` (a RegExp source) matches forwarded to `apiTarget`, whose origin also
+ * answers the server's own API calls. `forwardHeaders`: request headers the server's API calls carry
+ * (e.g. the mock's `x-mock-fault`). Resolves to `{ url, close() }`.
+ */
+export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, apiPattern, forwardHeaders = [], siteOrigin } = {}) {
+  if (!apiTarget) throw new Error('serveSite: apiTarget (the API origin) is required');
+  // React's production build unless told otherwise (the browser tests run under NODE_ENV=test).
+  process.env.NODE_ENV ??= 'production';
+  const { createRenderer } = await import(pathToFileURL(serverEntry).href);
+  const render = createRenderer({
+    template: readFileSync(join(distDir, 'index.html'), 'utf8'),
+    apiOrigin: new URL(apiTarget).origin,
+    forwardHeaders,
+    siteOrigin,
+  });
+  const root = resolve(distDir);
+  const api = apiPattern ? new RegExp(apiPattern) : null;
+  const server = createServer((req, res) => {
+    if (api?.test(req.url ?? '')) {
+      forwardRequest(req, res, apiTarget);
+      return;
+    }
+    const path = fileOf(root, req.url);
+    if (!path) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (path.rel && path.rel !== 'index.html' && existsSync(path.file) && statSync(path.file).isFile()) {
+      sendFile(req, res, path.file);
+      return;
+    }
+    if (extname(path.rel) && !path.rel.endsWith('.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    render(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('服务器出错了');
+    });
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const actual = server.address().port;
+  return {
+    url: `http://${host}:${actual}`,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections?.();
+      }),
+  };
+}

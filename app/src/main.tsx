@@ -1,21 +1,68 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { routeObjects } from './app/router';
+import { queryClient } from './lib/api';
 import { config } from './lib/config';
 import { isInternetExplorer, mobileRedirect } from './lib/device';
 import './styles/global.css';
+
+declare global {
+  interface Window {
+    /** The server's query data: the page's, and each streamed section's. */
+    __RQ_STATE?: DehydratedState;
+    __RQ_PUSH?: { push(state: DehydratedState): unknown };
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/** The queries the server rendered with go into the cache first, so nothing is asked for twice. */
+function takeServerData() {
+  if (window.__RQ_STATE) hydrate(queryClient, window.__RQ_STATE);
+  const early = window.__RQ_PUSH as DehydratedState[] | undefined;
+  for (const state of early ?? []) hydrate(queryClient, state);
+  window.__RQ_PUSH = { push: (state) => hydrate(queryClient, state) };
+}
+
+/** The route modules of the page the server rendered, loaded before hydrating (no flash of the fallback). */
+async function loadMatchedModules() {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function' || (route.handle as { clientOnly?: boolean } | undefined)?.clientOnly) return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!window.__staticRouterHydrationData) {
+    // No server rendering (the dev server, or the server's fallback): render here.
+    createRoot(container).render(app(createBrowserRouter(routeObjects)));
+    return;
+  }
+  takeServerData();
+  await loadMatchedModules();
+  hydrateRoot(container, app(createBrowserRouter(routeObjects)), {
+    // A mismatch makes React render the part again in the browser: say so (the browser tests fail on it).
+    onRecoverableError: (error) => console.error('hydration:', error),
+  });
+}
 
 const target = mobileRedirect(window.location, navigator.userAgent, config.mobileBase);
 if (target) {
   window.location.replace(target);
 } else if (!isInternetExplorer(navigator.userAgent)) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  void start();
 }

@@ -4,21 +4,26 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { LoginEntry } from '../features/auth/components/login-entry';
+import { resolveHead } from '../lib/head';
+import { QaSlot } from '../lib/qa-fetch';
 import * as styles from './root-layout.css';
 
-function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
-    | { title: string; name: string }
-    | undefined;
+/** After a navigation, the title and description of the new page (the server wrote the first ones). */
+function useDocumentHead() {
+  const head = resolveHead(useMatches());
   useEffect(() => {
-    document.title = !title || title.name === 'home' ? '行家说 · 新型显示产业门户' : `${title.title} · 行家说`;
-  }, [title]);
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }, [head.title, head.description]);
 }
 
 /** The page frame: header, the routed page, footer and back-to-top. */
 export function RootLayout() {
-  useDocumentTitle();
+  useDocumentHead();
+  useEffect(() => {
+    // The page is the app now (after hydration, or the first render in the browser).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const navigation = useNavigation();
   return (
     <>
@@ -37,6 +42,7 @@ export function RootLayout() {
         </svg>
       </BackToTop>
       <ScrollRestoration />
+      <QaSlot />
     </>
   );
 }

@@ -36,9 +36,12 @@ describe('the router', () => {
     expect(timer.textContent).toBe('页面飞走了, 4s 后回到 首页');
     await act(() => vi.advanceTimersByTimeAsync(4000));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
-    // The calls failed: the page still shows its sections, without messages.
+    // The calls failed: the page stays, and only the sections whose reads failed say so.
     expect(await screen.findByRole('heading', { name: '产业头条' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('页面出错了')).toBeNull();
+    const failed = await screen.findAllByText('内容加载失败');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: '重试' })).toHaveLength(failed.length);
   });
 
   test.each([
@@ -50,7 +53,7 @@ describe('the router', () => {
     ['/ev', 'events'],
   ])('given %s, then the %s route of the table answers, not the 404', async (path, name) => {
     const router = renderAt(path);
-    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
     const last = router.state.matches[router.state.matches.length - 1];
     expect((last?.route.handle as { name?: string } | undefined)?.name).toBe(name);
     expect(router.state.location.pathname).not.toBe('/404');

@@ -1,19 +1,58 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createBrowserAdapter, createPortalClient, createSessionStore } from '@hangjia/sdk';
+import {
+  cookieKeys,
+  createBrowserAdapter,
+  createPortalClient,
+  createSessionStore,
+  sessionKeys,
+  type PortalClient,
+  type SessionStore,
+} from '@hangjia/sdk';
 import { config } from './config';
+import { perRequest, requestScope } from './request-scope';
+import { qaFetch } from './qa-fetch';
+import { browserUnauthorized } from './unauthorized';
+
+/**
+ * The keys kept in cookies, so that the server renders what the browser will: token, user, visitor
+ * uuid, and also the chosen news type (the rest stays in localStorage).
+ */
+export const siteCookieKeys: readonly string[] = [...cookieKeys, sessionKeys.newsType];
+
+/** One query client per browser tab, one per server request. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+function browserSession(): SessionStore {
+  return createSessionStore({ adapter: createBrowserAdapter({ cookieKeys: siteCookieKeys }) });
+}
+
+function browserApi(session: SessionStore): PortalClient {
+  return createPortalClient({
+    baseUrl: config.apiBaseUrl,
+    storage: session,
+    onUnauthorized: browserUnauthorized(session),
+    fetch: qaFetch,
+  });
+}
+
+// In the browser: one session, one API client, one query client. On the server (`import.meta.env.SSR`)
+// the same names stand for the current request's own (see request-scope.ts and entry-server.tsx).
 
 /** Session values (token, user, visitor uuid, news type…) in cookies and localStorage. */
-export const session = createSessionStore({ adapter: createBrowserAdapter() });
+export const session: SessionStore = import.meta.env.SSR ? perRequest((s) => s.session) : browserSession();
 
 /** The one API client: every call of the site goes through it. A refused session reloads the page. */
-export const api = createPortalClient({
-  baseUrl: config.apiBaseUrl,
-  storage: session,
-  onUnauthorized: () => window.location.reload(),
-});
+export const api: PortalClient = import.meta.env.SSR ? perRequest((s) => s.api) : browserApi(session);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
-  },
-});
+export const queryClient: QueryClient = import.meta.env.SSR ? perRequest((s) => s.queryClient) : createQueryClient();
+
+/** The site's origin as the visitor sees it, the same on the server and in the browser. */
+export function siteOrigin(): string {
+  return import.meta.env.SSR ? requestScope().origin : window.location.origin;
+}

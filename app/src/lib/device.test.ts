@@ -42,3 +42,17 @@ describe('devices', () => {
     expect(mobileRedirect({ pathname: '/', search: '' }, ua.iphone, '')).toBeNull();
   });
 });
+
+describe('the mobile redirect by default', () => {
+  test('the configured base defaults to the parent site’s mobile pages', async () => {
+    const { config, DEFAULT_MOBILE_BASE } = await import('./config');
+    expect(DEFAULT_MOBILE_BASE).toMatch(/^https:\/\//);
+    // Without VITE_MOBILE_BASE in the test environment, phones are sent there.
+    expect(config.mobileBase).toBe(import.meta.env.VITE_MOBILE_BASE ?? DEFAULT_MOBILE_BASE);
+    expect(mobileRedirect({ pathname: '/news', search: '' }, ua.iphone, config.mobileBase)).toBe(`${config.mobileBase}/news`);
+  });
+
+  test('the login return is never sent away: its code is for this site', () => {
+    expect(mobileRedirect({ pathname: '/blank', search: '?code=X&state=WX_1' }, ua.iphone, 'https://m.example.com')).toBeNull();
+  });
+});

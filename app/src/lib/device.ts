@@ -10,10 +10,12 @@ export function isMobile(userAgent: string): boolean {
 
 /**
  * Where a mobile visitor goes: the same path and query on the parent site's mobile pages, or
- * `null` (desktop, or no mobile base configured).
+ * `null` (desktop, the login return, or the redirect turned off with an empty base).
  */
 export function mobileRedirect(location: { pathname: string; search: string }, userAgent: string, mobileBase: string): string | null {
   if (!mobileBase || !isMobile(userAgent)) return null;
+  // The login return finishes here whatever the device: it carries a one-time code.
+  if (location.pathname === '/blank') return null;
   const path = location.pathname.replace(/^\/portal(?=\/)/, '').replace(/^\/community\//, '/group/');
   return `${mobileBase}${path}${location.search}`;
 }

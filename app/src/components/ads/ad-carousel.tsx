@@ -1,4 +1,4 @@
-import { Carousel } from '@hangjia/ui';
+import * as Carousel from '@hangjia/ui/carousel';
 import { AdLink } from './ad-link';
 import type { Ad } from './ad-target';
 import * as styles from './ad-carousel.css';

@@ -1,7 +1,7 @@
 import { useClickAd } from '@hangjia/sdk/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { session } from '../../lib/api';
 import { adTarget, type Ad } from './ad-target';
 

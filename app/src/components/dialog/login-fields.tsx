@@ -1,4 +1,4 @@
-import { LoginDialog } from '@hangjia/ui';
+import { LoginDialogAccount, LoginDialogCode, LoginDialogError, LoginDialogForm, LoginDialogHint, LoginDialogSendCode, LoginDialogSubmit } from '@hangjia/ui';
 
 export interface LoginFieldsClasses {
   form: string;
@@ -13,17 +13,17 @@ export interface LoginFieldsClasses {
 /** The form of a login dialog: account, code with its send button, their errors and the submit. */
 export function LoginFields({ classes }: { classes: LoginFieldsClasses }) {
   return (
-    <LoginDialog.Form className={classes.form}>
-      <LoginDialog.Account className={classes.input} />
-      <LoginDialog.Hint className={classes.hint} />
-      <LoginDialog.Error field="account" className={classes.error} />
+    <LoginDialogForm className={classes.form}>
+      <LoginDialogAccount className={classes.input} />
+      <LoginDialogHint className={classes.hint} />
+      <LoginDialogError field="account" className={classes.error} />
       <div className={classes.codeRow}>
-        <LoginDialog.Code className={classes.input} />
-        <LoginDialog.SendCode className={classes.send} />
+        <LoginDialogCode className={classes.input} />
+        <LoginDialogSendCode className={classes.send} />
       </div>
-      <LoginDialog.Error field="code" className={classes.error} />
-      <LoginDialog.Error field="server" className={classes.error} />
-      <LoginDialog.Submit className={classes.submit} />
-    </LoginDialog.Form>
+      <LoginDialogError field="code" className={classes.error} />
+      <LoginDialogError field="server" className={classes.error} />
+      <LoginDialogSubmit className={classes.submit} />
+    </LoginDialogForm>
   );
 }

@@ -52,7 +52,23 @@ export const logoText = style({
 export const nav = style({
   gridArea: 'nav',
   minWidth: 0,
-  '@media': { [media.tablet]: { overflowX: 'auto', scrollbarWidth: 'none', margin: `0 calc(-1 * ${vars.space.lg})`, padding: `0 ${vars.space.sm}` } },
+  '@media': {
+    [media.tablet]: {
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+      margin: `0 calc(-1 * ${vars.space.lg})`,
+      padding: `0 ${vars.space.sm}`,
+      // Scroll shadows: a shade on each side that has more items, gone once scrolled to that end
+      // (the covers move with the content, the shades stay with the box).
+      background: [
+        `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left center / 32px 100% no-repeat local`,
+        `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right center / 32px 100% no-repeat local`,
+        'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.28), transparent) left center / 20px 100% no-repeat scroll',
+        'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.28), transparent) right center / 20px 100% no-repeat scroll',
+      ].join(', '),
+      scrollSnapType: 'x proximity',
+    },
+  },
 });
 
 export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });

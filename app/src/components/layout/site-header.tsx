@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { config } from '../../lib/config';
 import { SearchBox } from '../search-box/search-box';
 import * as styles from './site-header.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { expertHref, listSignature, showsReadCount } from '../../lib/expert';
 import { readCount } from '../../lib/format';
 import { topicTitle, type Topic } from '../../lib/topic';

@@ -1,5 +1,5 @@
 import { filesQueries } from '@hangjia/sdk/react';
-import type { SessionStore } from '@hangjia/sdk';
+import { isApiError, type SessionStore } from '@hangjia/sdk';
 import { api, session } from '../../lib/api';
 import { config } from '../../lib/config';
 
@@ -25,3 +25,31 @@ export function fileAccess(eventId: number | string | null | undefined, store: P
   const token = store.getFileToken(eventId);
   return token ? { kind: 'token', token } : { kind: 'login' };
 }
+
+/**
+ * What a failed preview (`getEventFile`) leads to: `code` 2 (token rejected) or no proper answer
+ * (network, HTTP) drops the event's token and shows the login again; any other code is the alert
+ * '文件信息获取失败'.
+ */
+export function previewFailure(error: unknown): 'login' | 'alert' {
+  if (!isApiError(error)) return 'login';
+  if (error.kind === 'envelope' || error.kind === 'unauthorized') return String(error.code) === '2' ? 'login' : 'alert';
+  return 'login';
+}
+
+/**
+ * After a failed preview: when the login must be shown again, the event's file token is dropped
+ * from the store. Says what the page shows next.
+ */
+export function settlePreviewFailure(
+  error: unknown,
+  eventId: number | string,
+  store: Pick<SessionStore, 'removeFileToken'>,
+): 'login' | 'alert' {
+  const next = previewFailure(error);
+  if (next === 'login') store.removeFileToken(eventId);
+  return next;
+}
+
+/** The sign-in channel of an account kind: 1 phone, 2 e-mail. */
+export const channelOf = (mode: 'phone' | 'email'): 1 | 2 => (mode === 'email' ? 2 : 1);

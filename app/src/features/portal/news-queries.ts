@@ -21,7 +21,12 @@ export const portalData = {
   awards: (year: number) => awardsQueries.listAwards(api, { year }),
   experts: () => portalQueries.listExperts(api, { limit: 50, industry: config.industry }),
   logos: () => eventsQueries.listCompanyLogos(api, { industry: config.industry }),
+  /** Home shows 3 specials (spec § 9). */
+  specials: () => portalQueries.listSpecials(api, { limit: HOME_SPECIALS, industry: config.industry }),
 };
+
+/** Specials loaded on home. */
+export const HOME_SPECIALS = 3;
 
 /** The award year shown under 年度获奖产品. */
 export const AWARD_YEAR = 2024;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { newsListRequest, newsTotalPages, pageSizeAfterPinned, parsePage, resolveNewsType } from './news-type';
+import { parsePageParam } from '../../lib/route-id';
+import { newsListRequest, newsTotalPages, pageSizeAfterPinned, resolveNewsType } from './news-type';
 
 describe('news type', () => {
   test.each([
@@ -20,7 +21,7 @@ describe('news type', () => {
     ['-2', 1],
     ['1.5', 1],
   ] as const)('page %s → %s', (raw, page) => {
-    expect(parsePage(raw)).toBe(page);
+    expect(parsePageParam(raw)).toBe(page);
   });
 });
 

@@ -20,12 +20,6 @@ export function resolveNewsType(fromUrl: string | number | null | undefined, rem
   return parseNewsType(fromUrl) ?? parseNewsType(remembered) ?? DEFAULT_NEWS_TYPE;
 }
 
-/** A positive page number from the URL (1 when absent or invalid). */
-export function parsePage(raw: string | null | undefined): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 export const NEWS_PAGE_SIZE = 20;
 
 export interface NewsListRequest {

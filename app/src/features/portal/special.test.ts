@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { specialCover, specialSections, specialTarget } from './special';
 
 const weekly = { imageInfo: { imageUrl: 'http://127.0.0.1:4010/assets/specials/w.svg' }, url: 'https://weekly.example.com/issue/120' };

@@ -1,5 +1,5 @@
 import type { components } from '@hangjia/sdk';
-import type { paths } from '../../app/paths';
+import type { paths } from '../../config/paths';
 
 export type Special = components['schemas']['Special'];
 

@@ -17,6 +17,7 @@ export const reportData = {
   archive: () => eventsQueries.listQuarterlyReports(api, { before: ARCHIVE_LAST_YEAR }),
   latest: () => eventsQueries.getLatestQuarterlyReport(api),
   whitePapers: () => eventsQueries.listWhitePapers(api, { industry: config.industry }),
+  catalog: () => eventsQueries.listWhitePaperCatalog(api, { industry: config.industry }),
   reports: () => eventsQueries.listReports(api, { industry: config.industry }),
 };
 

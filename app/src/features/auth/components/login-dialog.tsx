@@ -1,40 +1,75 @@
-import { useLogin } from '@hangjia/sdk/react';
-import { LoginDialog as Login } from '@hangjia/ui';
+import { loginInput, sendSmsInput } from '@hangjia/sdk';
+import { useGetWxQrCode, useLogin, useSendSms } from '@hangjia/sdk/react';
+import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogTitle, type LoginMode } from '@hangjia/ui';
+import { useState } from 'react';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { api, session } from '../../../lib/api';
+import { session } from '../../../lib/api';
+import { config } from '../../../lib/config';
+import { rememberLoginReturn, sessionChanged } from '../../../lib/session-user';
+import { userError } from '../../../lib/user-message';
+import { qrLoginUrl } from '../login-return';
 import * as styles from './login.css';
 
 export interface LoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onLoggedIn: () => void;
 }
 
-/** Login by phone or e-mail code: validates, sends the code (then counts down 120 s) and logs in. */
-export function LoginDialog({ open, onOpenChange, onLoggedIn }: LoginDialogProps) {
+/**
+ * The portal login: phone or e-mail with a code (type 1 or 2; the code button waits 120 s) or the
+ * WeChat QR page (embedded with its state; it returns through /blank). On success the token and
+ * the user (7 days) are stored and every reader of the session user re-renders.
+ */
+export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+  const [mode, setMode] = useState<LoginMode>('phone');
+  const sendSms = useSendSms();
   const login = useLogin();
+  // The QR page is asked for when its tab is shown, fresh each time (its state is single-use).
+  const qr = useGetWxQrCode({ industry: config.industry }, { enabled: open && mode === 'wechat', staleTime: 0, gcTime: 0 });
   return (
-    <Login.Root
+    <LoginDialogRoot
       open={open}
-      onOpenChange={onOpenChange}
-      modes={['phone', 'email']}
-      codeSeconds={120}
-      onSendCode={async (account, mode) => {
-        await api.auth.sendSms(mode === 'email' ? { email: account, type: 2 } : { phone: account, type: 1 });
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        // After a login the dialog closes itself; then every reader shows the user.
+        if (!next) sessionChanged();
       }}
-      onSubmit={async ({ account, code, type }) => {
-        const answer = await login.mutateAsync(type === 2 ? { email: account, code, type } : { phone: account, code, type });
-        session.setToken(`${answer.tokenHead}${answer.token}`);
-        session.setUser(answer.user);
-        onLoggedIn();
+      mode={mode}
+      onModeChange={(next) => {
+        if (next === 'wechat') rememberLoginReturn(`${window.location.pathname}${window.location.search}`);
+        setMode(next);
+      }}
+      modes={['phone', 'email', 'wechat']}
+      qrUrl={qr.data ? qrLoginUrl(qr.data.url, window.location.origin) : undefined}
+      onSendCode={async (account, codeMode) => {
+        try {
+          await sendSms.mutateAsync(sendSmsInput(account, codeMode));
+        } catch (reason) {
+          throw userError(reason, '验证码发送失败');
+        }
+      }}
+      onSubmit={async (payload) => {
+        try {
+          const answer = await login.mutateAsync(loginInput(payload));
+          session.setToken(`${answer.tokenHead}${answer.token}`);
+          session.setUser(answer.user);
+        } catch (reason) {
+          throw userError(reason, '登录失败');
+        }
       }}
     >
-      <Login.Content className={styles.content} overlayProps={{ className: styles.overlay }}>
-        <Login.Title className={styles.title} />
-        <Login.Modes className={styles.modes} />
-        <LoginFields classes={styles} />
-        <Login.Close className={styles.close} />
-      </Login.Content>
-    </Login.Root>
+      <LoginDialogContent className={styles.content} overlayProps={{ className: styles.overlay }}>
+        <LoginDialogTitle className={styles.title} />
+        <LoginDialogModes className={styles.modes} />
+        {mode === 'wechat' ? (
+          <div className={styles.qr}>
+            {qr.data ? <LoginDialogQr className={styles.qrFrame} /> : qr.isError ? <p className={styles.hint}>二维码获取失败，请使用验证码登录</p> : <p className={styles.hint}>二维码加载中…</p>}
+          </div>
+        ) : (
+          <LoginFields classes={styles} />
+        )}
+        <LoginDialogClose className={styles.close} />
+      </LoginDialogContent>
+    </LoginDialogRoot>
   );
 }

@@ -14,7 +14,17 @@ export const entry = style({
   selectors: { '&:hover': { background: vars.color.brand, color: vars.color.textInverse } },
 });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  whiteSpace: 'nowrap',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+});
 export const userIcon = style({ width: 28, height: 28, borderRadius: vars.radius.full });
 
 export const content = style([dialog.content, { display: 'block' }]);
@@ -75,3 +85,36 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
+
+export const menuRoot = style({ position: 'relative' });
+
+export const menu = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 6px)',
+  zIndex: 50,
+  minWidth: 120,
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popover,
+});
+
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'left',
+  fontSize: vars.fontSize.md,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceMuted } },
+});
+
+export const qr = style({ display: 'flex', justifyContent: 'center', minHeight: 320 });
+export const qrFrame = style({ width: '100%', height: 360, border: 0 });

@@ -1,27 +1,67 @@
-import { LoginDialog } from '@hangjia/ui';
+import { isApiError } from '@hangjia/sdk';
+import { useCheckEventLoginCode, useSendEventLoginCode, useSignInEvent } from '@hangjia/sdk/react';
+import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogRoot, LoginDialogTitle } from '@hangjia/ui';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { LoginFields } from '../../../components/dialog/login-fields';
+import { session } from '../../../lib/api';
+import { userError } from '../../../lib/user-message';
+import { channelOf } from '../file-queries';
 
 export interface EventLoginDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The event whose files the login opens. */
+  eventId: number;
+  /** After the token of the event is stored. */
+  onSignedIn: () => void;
 }
 
 /**
- * The event login in front of a file's preview: by the phone or e-mail used at sign-up. Here it
- * opens and validates; sending the code, signing in (the token in `msg`) and the `code: 2`
- * retry come with the event sign-in work (a later issue).
+ * The event login in front of a file's preview, by the phone or e-mail used at sign-up: send the
+ * code, check it ('验证码错误'), sign in for the event (the token comes in `msg`; refused: the
+ * server's msg or '登录失败,您没有报名此活动'). The token is stored for this event only.
  */
-export function EventLoginDialog({ open, onOpenChange }: EventLoginDialogProps) {
+export function EventLoginDialog({ open, onOpenChange, eventId, onSignedIn }: EventLoginDialogProps) {
+  const send = useSendEventLoginCode();
+  const check = useCheckEventLoginCode();
+  const signIn = useSignInEvent();
   return (
-    <LoginDialog.Root open={open} onOpenChange={onOpenChange} modes={['phone', 'email']} codeSeconds={120}>
-      <LoginDialog.Content className={dialog.content} overlayProps={{ className: dialog.overlay }}>
-        <LoginDialog.Title className={dialog.title} />
+    <LoginDialogRoot
+      open={open}
+      onOpenChange={onOpenChange}
+      modes={['phone', 'email']}
+      onSendCode={async (account, mode) => {
+        try {
+          await send.mutateAsync({ account, channel: channelOf(mode) });
+        } catch (reason) {
+          throw userError(reason, '验证码发送失败');
+        }
+      }}
+      onSubmit={async ({ account, code, mode }) => {
+        const channel = channelOf(mode);
+        try {
+          await check.mutateAsync({ account, code, channel });
+        } catch (reason) {
+          // The server refused the code: '验证码错误'; no answer at all: what went wrong.
+          throw isApiError(reason, 'envelope') ? new Error('验证码错误') : userError(reason, '验证码错误');
+        }
+        let token: string;
+        try {
+          token = await signIn.mutateAsync({ account, eventId, channel });
+        } catch (reason) {
+          throw userError(reason, '登录失败,您没有报名此活动');
+        }
+        session.setFileToken(eventId, token);
+        onSignedIn();
+      }}
+    >
+      <LoginDialogContent className={dialog.content} overlayProps={{ className: dialog.overlay }}>
+        <LoginDialogTitle className={dialog.title} />
         <p className={dialog.hint}>请使用报名活动时填写的手机号或邮箱登录后查看资料</p>
-        <LoginDialog.Modes className={dialog.modes} />
+        <LoginDialogModes className={dialog.modes} />
         <LoginFields classes={{ ...dialog, submit: dialog.button }} />
-        <LoginDialog.Close className={dialog.close} />
-      </LoginDialog.Content>
-    </LoginDialog.Root>
+        <LoginDialogClose className={dialog.close} />
+      </LoginDialogContent>
+    </LoginDialogRoot>
   );
 }

@@ -3,54 +3,66 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
+import { MessageAlert } from '../../../components/message-alert/message-alert';
 import { session } from '../../../lib/api';
 import { parseId } from '../../../lib/route-id';
 import { EventLoginDialog } from '../components/event-login-dialog';
-import { fileAccess, fileData } from '../file-queries';
+import { fileAccess, fileData, settlePreviewFailure } from '../file-queries';
 import * as styles from './file.css';
 
 /**
  * /file/{id}: a speaker file's page images, behind the event login. The file token stored for
  * the file's event opens the preview (`getEventFile`); without one the login dialog opens; a token
- * the server refuses is dropped and the dialog opens again.
+ * the server refuses (code 2, or no proper answer) is dropped and the dialog opens again; any other
+ * failure is the alert '文件信息获取失败'.
  */
 export function FilePage() {
   const id = parseId(useParams().id)!;
   const queryClient = useQueryClient();
-  const { data: info } = useQuery(fileData.detail(id));
+  const info = useQuery(fileData.detail(id));
   const { data: event } = useQuery(fileData.eventId(id));
   const eventId = event?.eventid;
+  // Bumped when the stored token changes (signed in, dropped), so the access is read again.
   const [version, setVersion] = useState(0);
   const access = fileAccess(eventId, session);
   const previewOptions = fileData.eventFile(access.kind === 'token' ? access.token : '-', id);
   const preview = useQuery({ ...previewOptions, enabled: access.kind === 'token', retry: false });
   const [loginOpen, setLoginOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
 
-  // No token for the event: the login dialog. A refused token (or any failure): drop it, log in again.
   useEffect(() => {
     if (access.kind === 'login') setLoginOpen(true);
   }, [access.kind, eventId, version]);
-  const refused = preview.isError;
+
+  const failed = preview.isError ? preview.error : null;
   useEffect(() => {
-    if (!refused || eventId === undefined) return;
-    session.removeFileToken(eventId);
-    queryClient.removeQueries({ queryKey: previewOptions.queryKey, exact: true });
-    setVersion((v) => v + 1);
+    if (!failed || eventId === undefined) return;
+    if (settlePreviewFailure(failed, eventId, session) === 'login') {
+      queryClient.removeQueries({ queryKey: previewOptions.queryKey, exact: true });
+      setVersion((v) => v + 1);
+    } else {
+      setAlert('文件信息获取失败');
+    }
     // previewOptions is rebuilt each render; its key follows eventId and the token.
-  }, [refused, eventId, queryClient]);
+  }, [failed, eventId, queryClient]);
+
+  useEffect(() => {
+    if (info.isError) setAlert('文件信息获取失败');
+  }, [info.isError]);
 
   const file = preview.data ?? null;
-  const name = file?.name ?? info?.name ?? '';
+  const detail = info.data;
+  const name = file?.name ?? detail?.name ?? '';
   return (
     <div className={layout.page}>
       <article className={layout.panel} aria-labelledby="file-title">
         <h1 id="file-title" className={layout.title}>
           {name}
         </h1>
-        {info || file ? (
+        {detail || file ? (
           <p className={styles.meta}>
-            <span>共 {file?.page ?? info?.page} 页</span>
-            {(file?.desc ?? info?.desc) ? <span>{file?.desc ?? info?.desc}</span> : null}
+            <span>共 {file?.page ?? detail?.page} 页</span>
+            {(file?.desc ?? detail?.desc) ? <span>{file?.desc ?? detail?.desc}</span> : null}
           </p>
         ) : null}
         {file ? (
@@ -68,11 +80,19 @@ export function FilePage() {
               登录查看
             </button>
           </div>
-        ) : preview.isFetching ? (
+        ) : preview.isFetching || access.kind === 'pending' ? (
           <Loading />
         ) : null}
       </article>
-      <EventLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      {eventId !== undefined ? (
+        <EventLoginDialog
+          open={loginOpen}
+          onOpenChange={setLoginOpen}
+          eventId={eventId}
+          onSignedIn={() => setVersion((v) => v + 1)}
+        />
+      ) : null}
+      <MessageAlert message={alert} onClose={() => setAlert(null)} />
     </div>
   );
 }

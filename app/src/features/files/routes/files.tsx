@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { fileData } from '../file-queries';
 import * as styles from './files.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /files: the events with speaker files; choosing an event opens its detail (its talks, each opening /file/{id}). */
 export function FilesPage() {
-  const { data: groups, isPending, fetchStatus } = useQuery(fileData.groups());
+  const { data: groups, isPending, fetchStatus } = useQuery({ ...fileData.groups(), throwOnError: failedWithoutData });
   const first = groups?.[0];
   return (
     <div className={layout.page}>

@@ -1,6 +1,6 @@
 import { RedirectCountdown } from '@hangjia/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import * as styles from './not-found.css';
 
 /** /404: '页面飞走了, {n}s 后回到 首页', counting 5 → 0, then home. */

@@ -102,3 +102,17 @@ export const logo = style({
   background: vars.color.surface,
 });
 export const logoImage = style({ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain' });
+
+/** 行家入驻's cooperation entry, at the end of the section's head. */
+export const join = style({
+  marginLeft: 'auto',
+  padding: `4px ${vars.space.lg}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
+
+export const specialCover = style({ width: 96, height: 60, objectFit: 'cover', borderRadius: vars.radius.sm, flex: 'none' });

@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { AdCarousel } from '../../../components/ads/ad-carousel';
 import { Section } from '../../../components/section/section';
+import { Cooperation } from '../../../components/cooperation/cooperation';
 import { session } from '../../../lib/api';
+import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
-import { AWARD_YEAR, portalData } from '../news-queries';
+import { AWARD_YEAR, HOME_SPECIALS, portalData } from '../news-queries';
+import { specialCover, specialTarget } from '../special';
 import { resolveNewsType, type NewsType } from '../news-type';
 import { NewsFeed } from './news-feed';
 import { NewsTypeTabs } from './news-type-tabs';
 import * as styles from './home-sections.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** 产业头条: the news list with the news-type choice; a new choice reloads the list and is remembered. */
 export function HomeNews() {
@@ -31,7 +35,7 @@ export function HomeNews() {
 
 /** The 11 hot tags, each opening the tag search. */
 export function HotTags() {
-  const { data: labels } = useQuery(portalData.hotLabels());
+  const { data: labels } = useQuery({ ...portalData.hotLabels(), throwOnError: failedWithoutData });
   return (
     <Section title="热门标签">
       <ul className={styles.tags}>
@@ -62,7 +66,7 @@ export function HomeAds() {
 
 /** 调研白皮书: up to 5 white papers. */
 export function WhitePapers() {
-  const { data: papers } = useQuery(portalData.whitePapers());
+  const { data: papers } = useQuery({ ...portalData.whitePapers(), throwOnError: failedWithoutData });
   return (
     <Section title="调研白皮书" more={{ to: paths.reports() }}>
       <ul className={styles.papers}>
@@ -82,9 +86,46 @@ export function WhitePapers() {
   );
 }
 
+/** 专题: the 3 newest specials, each opening where its type leads. */
+export function HomeSpecials() {
+  const { data } = useInfiniteQuery(portalData.specials());
+  const specials = (data?.pages[0] ?? []).slice(0, HOME_SPECIALS);
+  return (
+    <Section title="专题" more={{ to: paths.specials() }}>
+      <ul className={styles.papers}>
+        {specials.map((special) => {
+          const target = specialTarget(special, paths);
+          const cover = specialCover(special);
+          const body = (
+            <>
+              {cover ? <img src={cover} alt="" className={styles.specialCover} loading="lazy" width={96} height={60} /> : null}
+              <span className={styles.paperName}>{special.title}</span>
+            </>
+          );
+          return (
+            <li key={special.id}>
+              {target?.kind === 'internal' ? (
+                <Link to={target.to} className={styles.paper}>
+                  {body}
+                </Link>
+              ) : target?.kind === 'external' ? (
+                <a href={target.url} target="_blank" rel="noopener noreferrer" className={styles.paper}>
+                  {body}
+                </a>
+              ) : (
+                <span className={styles.paper}>{body}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
 /** 产业数据: 30 industry data charts. */
 export function Discerns() {
-  const { data } = useQuery(portalData.discerns());
+  const { data } = useQuery({ ...portalData.discerns(), throwOnError: failedWithoutData });
   return (
     <Section title="产业数据" more={{ to: paths.discerns() }}>
       <ul className={styles.discerns}>
@@ -103,7 +144,7 @@ export function Discerns() {
 
 /** 活动资料: up to 12 events with their speaker files. */
 export function FileGroups() {
-  const { data: groups } = useQuery(portalData.fileGroups());
+  const { data: groups } = useQuery({ ...portalData.fileGroups(), throwOnError: failedWithoutData });
   return (
     <Section title="活动资料" more={{ to: paths.files() }}>
       <ul className={styles.groups}>
@@ -132,7 +173,7 @@ export function FileGroups() {
 
 /** 年度获奖产品: the award lists of the year, one tab per award. */
 export function Awards() {
-  const { data: years } = useQuery(portalData.awards(AWARD_YEAR));
+  const { data: years } = useQuery({ ...portalData.awards(AWARD_YEAR), throwOnError: failedWithoutData });
   const block = years?.find((y) => y.showproduct === 1) ?? years?.[0];
   const groups = block?.groups ?? [];
   if (!groups.length) {
@@ -168,13 +209,13 @@ export function Awards() {
 
 /** 行家入驻: 50 experts. */
 export function Experts() {
-  const { data: experts } = useQuery(portalData.experts());
+  const { data: experts } = useQuery({ ...portalData.experts(), throwOnError: failedWithoutData });
   return (
-    <Section title="行家入驻">
+    <Section title="行家入驻" aside={<Cooperation className={styles.join} />}>
       <ul className={styles.experts}>
         {experts?.slice(0, 50).map((expert) => (
           <li key={expert.id}>
-            <Link to={paths.user(expert.id)} className={styles.expert}>
+            <Link to={expertHref(expert)} className={styles.expert}>
               <img src={expert.icon} alt="" className={styles.avatar} loading="lazy" width={56} height={56} />
               <span className={styles.expertName}>{expert.name}</span>
               <span className={styles.expertLine}>{expertLine(expert)}</span>
@@ -188,7 +229,7 @@ export function Experts() {
 
 /** 年度合作企业: partner logos. */
 export function Partners() {
-  const { data: logos } = useQuery(portalData.logos());
+  const { data: logos } = useQuery({ ...portalData.logos(), throwOnError: failedWithoutData });
   return (
     <Section title="年度合作企业">
       <ul className={styles.logos}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Carousel } from '@hangjia/ui';
+import * as Carousel from '@hangjia/ui/carousel';
 import { AdLink } from '../../../components/ads/ad-link';
 import { portalData } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';

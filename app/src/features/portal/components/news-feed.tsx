@@ -4,6 +4,7 @@ import { portalData } from '../news-queries';
 import { HOT_NEWS_TYPE, newsTotalPages, pageSizeAfterPinned, type NewsType } from '../news-type';
 import { TopicList } from './topic-list';
 import * as styles from './news-feed.css';
+import { LoadError } from '../../../components/section-boundary/section-boundary';
 
 /** The pinned topics and the topic page of a news type, and its page count. */
 export function useNewsFeed(type: NewsType, page: number) {
@@ -21,6 +22,9 @@ export function useNewsFeed(type: NewsType, page: number) {
     topics,
     totalPages: hot ? 1 : newsTotalPages(list.data?.total, pinned?.length ?? 0),
     loading: (list.isPending && list.fetchStatus !== 'idle') || (!hot && tops.isPending),
+    /** The list failed with nothing to show: its error and 重试. */
+    failed: list.isError && !list.data,
+    retry: () => void list.refetch(),
   };
 }
 
@@ -30,11 +34,12 @@ export interface NewsFeedProps {
   variant?: 'rich' | 'compact';
 }
 
-/** The list of one news type. A failed load leaves an empty list without a message. */
+/** The list of one news type; a failed load shows its error and 重试. */
 export function NewsFeed({ type, page = 1, variant = 'compact' }: NewsFeedProps) {
   const feed = useNewsFeed(type, page);
   if (feed.loading) {
     return <Loading className={styles.status} />;
   }
+  if (feed.failed) return <LoadError onRetry={feed.retry} />;
   return <TopicList pinned={feed.pinned} topics={feed.topics} variant={variant} hot={type === HOT_NEWS_TYPE} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { hotTopicTitle, topicTitle, type Topic } from '../../../lib/topic';
 import type { components } from '@hangjia/sdk';
 import * as styles from './topic-list.css';

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { QrCode } from '../../../components/qr-code/qr-code';
+import { siteOrigin } from '../../../lib/api';
 import { shortDateTime, shareUrl } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import * as styles from './discern.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /discern/{id}: a chart's title, source, image and text, and a QR code to share the page. */
 export function DiscernPage() {
   const id = parseId(useParams().id)!;
-  const { data: item } = useQuery(contentData.discern(id));
-  const url = shareUrl(window.location.origin, paths.discern(id));
+  const { data: item } = useQuery({ ...contentData.discern(id), throwOnError: failedWithoutData });
+  const url = shareUrl(siteOrigin(), paths.discern(id));
   return (
     <div className={layout.page}>
       <nav aria-label="位置" className={styles.crumbs}>

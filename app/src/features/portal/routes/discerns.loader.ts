@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '../../../lib/api';
+import { excerpt } from '../../../lib/head';
 import { prefetch } from '../../../lib/prefetch';
 import { parsePageParam, requireId } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
@@ -12,6 +14,8 @@ export async function discernsLoader({ request }: LoaderFunctionArgs) {
 
 /** /discern/{id}: the chart. */
 export async function discernLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(contentData.discern(requireId(params)));
-  return null;
+  const id = requireId(params);
+  await prefetch(contentData.discern(id));
+  const item = queryClient.getQueryData(contentData.discern(id).queryKey);
+  return { head: item ? { title: item.title, description: excerpt(item.text ?? item.imgdesc), image: item.url } : undefined };
 }

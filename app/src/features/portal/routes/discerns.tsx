@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { dateOnly } from '../../../lib/format';
 import { parsePageParam } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import * as styles from './discerns.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** Pager count of the data page (the specification's 11). */
 export const DISCERNS_PAGER_COUNT = 11;
@@ -17,7 +18,7 @@ export function DiscernsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = parsePageParam(params.get('page'));
-  const { data, isPending, fetchStatus } = useQuery(contentData.discerns(page));
+  const { data, isPending, fetchStatus } = useQuery({ ...contentData.discerns(page), throwOnError: failedWithoutData });
   const list = data?.list ?? [];
   const totalPages = data?.totalPageNum ?? 0;
   return (

@@ -1,4 +1,4 @@
-import { session } from '../../../lib/api';
+import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
 import { AWARD_YEAR, portalData } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
@@ -18,6 +18,9 @@ export async function homeLoader() {
     portalData.hotLabels(),
     portalData.ads(3),
     portalData.whitePapers(),
+    queryClient.ensureInfiniteQueryData(portalData.specials()),
   );
-  return null;
+  // The first banner is the largest picture of the first screen: the head preloads it.
+  const banner = queryClient.getQueryData(portalData.banners().queryKey)?.[0];
+  return { head: { preload: banner?.imageInfo.imageUrl } };
 }

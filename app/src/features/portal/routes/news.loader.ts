@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
 import { portalData } from '../news-queries';
-import { HOT_NEWS_TYPE, parsePage, resolveNewsType } from '../news-type';
+import { parsePageParam } from '../../../lib/route-id';
+import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**
  * The news page's calls go out together: ads, pinned topics and the list. Only a later page
@@ -11,7 +12,7 @@ import { HOT_NEWS_TYPE, parsePage, resolveNewsType } from '../news-type';
 export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
-  const page = type === HOT_NEWS_TYPE ? 1 : parsePage(url.searchParams.get('page'));
+  const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
   const ads = portalData.ads(5);
   if (type === HOT_NEWS_TYPE) {
     await prefetch(ads, portalData.topics(type, 1, undefined));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { AdCarousel } from '../../../components/ads/ad-carousel';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
@@ -11,8 +11,10 @@ import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
 import { portalData } from '../news-queries';
-import { HOT_NEWS_TYPE, newsTypes, parsePage, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
+import { parsePageParam } from '../../../lib/route-id';
+import { HOT_NEWS_TYPE, newsTypes, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
 import * as styles from './news.css';
+import { LoadError } from '../../../components/section-boundary/section-boundary';
 
 /** /news?t={type}: 行家说报道 (default), 其它报道, 每日热榜; the choice is remembered. */
 export function NewsPage() {
@@ -20,7 +22,7 @@ export function NewsPage() {
   const navigate = useNavigate();
   const type = resolveNewsType(params.get('t'), session.getNewsType());
   const hot = type === HOT_NEWS_TYPE;
-  const page = hot ? 1 : parsePage(params.get('page'));
+  const page = hot ? 1 : parsePageParam(params.get('page'));
   const feed = useNewsFeed(type, page);
   const { data: ads } = useQuery(portalData.ads(5));
 
@@ -44,6 +46,8 @@ export function NewsPage() {
         <NewsTypeTabs value={type} onValueChange={choose}>
           {feed.loading ? (
             <Loading className={styles.status} />
+          ) : feed.failed ? (
+            <LoadError onRetry={feed.retry} />
           ) : (
             <TopicList pinned={feed.pinned} topics={feed.topics} variant={hot ? 'compact' : 'rich'} hot={hot} />
           )}

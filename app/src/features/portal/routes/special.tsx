@@ -6,11 +6,12 @@ import { parseId } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import { specialSections } from '../special';
 import * as styles from './special.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /special/{id}: title, introduction (daodu), its articles (type 1) and its Q&As (type 3). */
 export function SpecialPage() {
   const id = parseId(useParams().id)!;
-  const { data: special } = useQuery(contentData.special(id));
+  const { data: special } = useQuery({ ...contentData.special(id), throwOnError: failedWithoutData });
   const { articles, answers } = specialSections(special ?? {});
   return (
     <div className={layout.page}>

@@ -1,6 +1,6 @@
 import { useListSpecials } from '@hangjia/sdk/react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
@@ -9,11 +9,12 @@ import { config } from '../../../lib/config';
 import { SPECIALS_LIMIT } from '../content-queries';
 import { specialCover, specialKind, specialTarget, type Special } from '../special';
 import * as styles from './specials.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /specials: all specials, 18 a request with load more; each opens by its type. */
 export function SpecialsPage() {
   // The same params as `contentData.specials()`, so the loader's first page is reused.
-  const list = useListSpecials({ limit: SPECIALS_LIMIT, industry: config.industry });
+  const list = useListSpecials({ limit: SPECIALS_LIMIT, industry: config.industry }, { throwOnError: failedWithoutData });
   return (
     <div className={layout.page}>
       <section className={layout.panel} aria-labelledby="specials-title">

@@ -107,3 +107,15 @@ export const rank = style({
   textAlign: 'center',
 });
 export const rankTop = style([rank, { background: vars.color.brand, color: vars.color.textInverse }]);
+
+/** 向TA提问 under the author. */
+export const ask = style({
+  width: '100%',
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  cursor: 'pointer',
+});

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '../../../lib/api';
+import { excerpt, type PageHead } from '../../../lib/head';
 import { prefetch } from '../../../lib/prefetch';
 import { relatedCompanyIds } from '../../../lib/related-companies';
 import { requireId } from '../../../lib/route-id';
+import { topicTitle } from '../../../lib/topic';
 import { contentData } from '../content-queries';
 
 /**
@@ -16,5 +18,16 @@ export async function topicLoader({ params }: LoaderFunctionArgs) {
     return ids ? queryClient.ensureQueryData(contentData.companies(ids)) : null;
   });
   await prefetch(topic, contentData.hotTopics(), queryClient.ensureInfiniteQueryData(contentData.comments(id)));
-  return null;
+  return { head: topicHead(id) };
+}
+
+/** The topic's title, its summary (or question, or document description) and cover. */
+function topicHead(id: number): PageHead | undefined {
+  const topic = queryClient.getQueryData(contentData.topic(id).queryKey);
+  if (!topic) return undefined;
+  return {
+    title: topicTitle(topic) || undefined,
+    description: excerpt(topic.article?.shortContent ?? topic.answer?.wentiContent ?? topic.answer?.huidaContent ?? topic.document?.desc),
+    image: topic.article?.cover ?? topic.document?.logo ?? topic.user.icon,
+  };
 }

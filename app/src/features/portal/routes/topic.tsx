@@ -2,8 +2,10 @@ import { useListComments } from '@hangjia/sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import { Highlight } from '@hangjia/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { AskQuestion } from '../../../components/ask-question/ask-question';
 import { ExpertCard } from '../../../components/expert/expert-card';
+import { SharePanel } from '../../../components/share/share-panel';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { showsReadCount } from '../../../lib/expert';
@@ -15,6 +17,8 @@ import { ContentBlocks } from '../components/content-blocks';
 import { COMMENTS_LIMIT, contentData, TOPIC_HOT_LIMIT } from '../content-queries';
 import * as blockStyles from '../components/content-blocks.css';
 import * as styles from './topic.css';
+import { failedWithoutData } from '../../../lib/query-errors';
+import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 
 /**
  * /topic/{id}?key=: an article (blocks) or a Q&A (question, answer), whichever type arrives; the
@@ -25,7 +29,7 @@ export function TopicPage() {
   const id = parseId(useParams().id)!;
   const [params] = useSearchParams();
   const keywords = (params.get('key') ?? '').trim();
-  const { data: topic } = useQuery(contentData.topic(id));
+  const { data: topic } = useQuery({ ...contentData.topic(id), throwOnError: failedWithoutData });
   const author = topic ? (topic.type === 3 ? topic.answer?.huidaUser ?? topic.user : topic.user) : undefined;
   return (
     <div className={layout.page}>
@@ -43,8 +47,14 @@ export function TopicPage() {
             )}
             {topic?.labels?.length ? <Labels labels={topic.labels} /> : null}
           </article>
-          {topic ? <RelatedCompanies topic={topic} /> : null}
-          <Comments id={id} />
+          {topic ? (
+            <SectionBoundary>
+              <RelatedCompanies topic={topic} />
+            </SectionBoundary>
+          ) : null}
+          <SectionBoundary>
+            <Comments id={id} />
+          </SectionBoundary>
         </div>
         <aside className={layout.stack} aria-label="相关推荐">
           {author ? (
@@ -53,9 +63,13 @@ export function TopicPage() {
                 作者
               </h2>
               <ExpertCard expert={author} />
+              <AskQuestion toUid={author.id} toName={author.name} className={styles.ask} />
             </section>
           ) : null}
-          <HotList />
+          <SharePanel />
+          <SectionBoundary>
+            <HotList />
+          </SectionBoundary>
         </aside>
       </div>
     </div>
@@ -164,7 +178,7 @@ function Labels({ labels }: { labels: readonly string[] }) {
 /** 相关企业: the companies the topic names (`compsByIds`); nothing when it names none. */
 function RelatedCompanies({ topic }: { topic: Topic }) {
   const ids = relatedCompanyIds(topic);
-  const { data: companies } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null });
+  const { data: companies } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null, throwOnError: failedWithoutData });
   if (!ids || !companies?.length) return null;
   return (
     <section className={layout.panel} aria-labelledby="topic-companies">
@@ -199,7 +213,7 @@ function RelatedCompanies({ topic }: { topic: Topic }) {
 
 function Comments({ id }: { id: number }) {
   // The same params as `contentData.comments(id)`, so the loader's first page is reused.
-  const list = useListComments({ id, limit: COMMENTS_LIMIT });
+  const list = useListComments({ id, limit: COMMENTS_LIMIT }, { throwOnError: failedWithoutData });
   return (
     <section className={layout.panel} aria-labelledby="topic-comments">
       <h2 id="topic-comments" className={styles.heading}>
@@ -231,7 +245,7 @@ function Comments({ id }: { id: number }) {
 
 /** 每日热榜: 10 topics; Q&As titled by their question. */
 function HotList() {
-  const { data } = useQuery(contentData.hotTopics());
+  const { data } = useQuery({ ...contentData.hotTopics(), throwOnError: failedWithoutData });
   const topics = (data?.topics ?? []).slice(0, TOPIC_HOT_LIMIT);
   return (
     <section className={layout.panel} aria-labelledby="topic-hot">

@@ -4,11 +4,12 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { parseId } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import * as styles from './special.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /tushuo/{id}: a picture special (图说) showing its first image. */
 export function TushuoPage() {
   const id = parseId(useParams().id)!;
-  const { data: special } = useQuery(contentData.special(id));
+  const { data: special } = useQuery({ ...contentData.special(id), throwOnError: failedWithoutData });
   const image = special?.tushuo?.url;
   return (
     <div className={layout.page}>

@@ -8,6 +8,7 @@ import { FeedTabs } from '../components/feed-tabs';
 import { CommunityFeed } from '../components/feeds';
 import { profileData } from '../profile-queries';
 import * as styles from './group.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /**
  * /group/{id} (and /community/{id}): the name banner, tabs 动态 (20 with load more) and 精选 (100,
@@ -15,7 +16,7 @@ import * as styles from './group.css';
  */
 export function GroupPage() {
   const id = parseId(useParams().id)!;
-  const { data: community } = useQuery(profileData.community(id));
+  const { data: community } = useQuery({ ...profileData.community(id), throwOnError: failedWithoutData });
   const { data: experts } = useQuery(profileData.communityUsers(id));
   const { data: ads } = useQuery(profileData.communityAds(id));
   return (

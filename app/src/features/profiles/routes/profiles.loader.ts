@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '../../../lib/api';
+import { excerpt } from '../../../lib/head';
 import { prefetch } from '../../../lib/prefetch';
 import { requireId } from '../../../lib/route-id';
 import { profileData } from '../profile-queries';
@@ -18,7 +19,8 @@ export async function userLoader({ params }: LoaderFunctionArgs) {
         : queryClient.ensureInfiniteQueryData(profileData.userTopics(id, 1)),
     );
   await prefetch(feed);
-  return null;
+  const user = queryClient.getQueryData(profileData.user(id).queryKey);
+  return { head: user ? { title: user.name, description: excerpt(user.signText ?? user.remarks), image: user.icon } : undefined };
 }
 
 /** /group/{id} (and /community/{id}): the community, its 动态 feed, experts and ads, all at once. */

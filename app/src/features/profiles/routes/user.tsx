@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ExpertList } from '../../../components/expert/expert-card';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { expertHref, profileLines, showsReadCount } from '../../../lib/expert';
 import { readCount } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
-import { AskQuestion } from '../components/ask-question';
+import { AskQuestion } from '../../../components/ask-question/ask-question';
+import { Cooperation } from '../../../components/cooperation/cooperation';
 import { FeedTabs } from '../components/feed-tabs';
 import { CompanyFeed, UserFeed } from '../components/feeds';
 import { profileData } from '../profile-queries';
 import * as styles from './user.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /**
  * /user/{id}: an expert or an organisation (isJigou 1). Auth 4 or 16 hide job and company; 64
@@ -18,7 +20,7 @@ import * as styles from './user.css';
  */
 export function UserPage() {
   const id = parseId(useParams().id)!;
-  const { data: user } = useQuery(profileData.user(id));
+  const { data: user } = useQuery({ ...profileData.user(id), throwOnError: failedWithoutData });
   const organisation = user?.isJigou === 1;
   const lines = user ? profileLines(user) : {};
   const gyl = user ? expertHref(user) : null;
@@ -59,7 +61,8 @@ export function UserPage() {
             ) : null}
           </div>
           <div className={styles.actions}>
-            {user ? <AskQuestion toUid={user.id} className={layout.primaryButton} /> : null}
+            {user ? <AskQuestion toUid={user.id} toName={user.name} className={layout.primaryButton} /> : null}
+            <Cooperation label="合作" type={2} className={layout.pill} />
             {gyl && user && gyl !== paths.user(user.id) ? (
               <Link to={gyl} className={layout.pill}>
                 供应链

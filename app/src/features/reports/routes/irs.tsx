@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { byYear, IRS_PRICES, reportData, splitArchive, type QuarterlyReport } from '../report-queries';
 import * as styles from './irs.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /irs: 季报 — the sales information, the latest issue, covers by year and the old archive (up to 2021). */
 export function IrsPage() {
   const { data: latest } = useQuery(reportData.latest());
-  const { data: current } = useQuery(reportData.quarterly());
+  const { data: current } = useQuery({ ...reportData.quarterly(), throwOnError: failedWithoutData });
   const { data: archived } = useQuery(reportData.archive());
   const { current: recent, archive } = splitArchive(current ?? [], archived ?? []);
   return (

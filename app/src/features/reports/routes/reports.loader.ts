@@ -7,8 +7,8 @@ export async function irsLoader() {
   return null;
 }
 
-/** /reports: white papers and reports, at once. */
+/** /reports: the white-paper catalogue and the reports, at once. */
 export async function reportsLoader() {
-  await prefetch(reportData.whitePapers(), reportData.reports());
+  await prefetch(reportData.catalog(), reportData.reports());
   return null;
 }

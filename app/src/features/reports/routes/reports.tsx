@@ -1,24 +1,36 @@
 import type { components } from '@hangjia/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import * as layout from '../../../components/page-layout/page-layout.css';
+import { Loading } from '../../../components/page-layout/loading';
 import { reportData } from '../report-queries';
+import { classifyWhitePapers, paperDateLabel, type CatalogPaper } from '../white-papers';
 import * as styles from './reports.css';
 
 type WhitePaper = components['schemas']['WhitePaper'];
 
-/** /reports: 白皮书 and 报告, each opening its page in a new window. */
+const SECTIONS = [
+  { key: 'researching', title: '调研中' },
+  { key: 'latest', title: '最新发布' },
+  { key: 'past', title: '往期推荐' },
+] as const;
+
+/** /reports: the white papers in 调研中, 最新发布 and 往期推荐, then the reports. */
 export function ReportsPage() {
-  const { data: papers, isPending: papersPending } = useQuery(reportData.whitePapers());
+  const catalog = useQuery(reportData.catalog());
   const { data: reports, isPending: reportsPending } = useQuery(reportData.reports());
+  const sections = useMemo(() => classifyWhitePapers(catalog.data ?? [], new Date()), [catalog.data]);
   return (
     <div className={layout.page}>
       <h1 className={layout.visuallyHidden}>白皮书/报告</h1>
-      <section className={layout.panel} aria-labelledby="reports-papers">
-        <h2 id="reports-papers" className={styles.heading}>
-          调研白皮书
-        </h2>
-        <PaperList items={papers} pending={papersPending} />
-      </section>
+      {SECTIONS.map(({ key, title }) => (
+        <section key={key} className={layout.panel} aria-labelledby={`reports-${key}`}>
+          <h2 id={`reports-${key}`} className={styles.heading}>
+            {title}
+          </h2>
+          {catalog.isPending ? <Loading /> : <Catalog items={sections[key]} />}
+        </section>
+      ))}
       <section className={layout.panel} aria-labelledby="reports-reports">
         <h2 id="reports-reports" className={styles.heading}>
           行业报告
@@ -29,8 +41,58 @@ export function ReportsPage() {
   );
 }
 
+function Catalog({ items }: { items: readonly CatalogPaper[] }) {
+  if (!items.length) return <p className={layout.muted}>暂无内容</p>;
+  return (
+    <ul className={styles.catalog}>
+      {items.map((paper) => (
+        <li key={paper.id} className={styles.entry}>
+          <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.coverLink}>
+            <img src={paper.logo} alt={paper.productName} width={210} height={297} loading="lazy" className={styles.cover} />
+          </a>
+          <div className={styles.text}>
+            <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.name}>
+              {paper.productName}
+            </a>
+            <span className={styles.date}>{paperDateLabel(paper)}</span>
+            {paper.typeList?.length ? (
+              <ul className={styles.priceList} aria-label="价格">
+                {paper.typeList.map((price) => (
+                  <li key={price.key} className={styles.price}>
+                    <span>{price.name}</span>
+                    {price.priceZaoniao != null ? (
+                      <>
+                        <span className={styles.early}>早鸟价 ¥{price.priceZaoniao}</span>
+                        <s className={styles.original}>原价 ¥{price.price}</s>
+                      </>
+                    ) : (
+                      <span className={styles.early}>¥{price.price}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {paper.dynamicEvent?.map((group) => (
+              <div key={group.name} className={styles.contributors}>
+                <span className={styles.date}>{group.name}</span>
+                <ul className={styles.logos}>
+                  {group.companys.map((company) => (
+                    <li key={company.name}>
+                      <img src={company.logo} alt={company.name} title={company.name} width={80} height={40} loading="lazy" className={styles.logo} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PaperList({ items, pending }: { items: readonly WhitePaper[] | undefined; pending: boolean }) {
-  if (pending) return null;
+  if (pending) return <Loading />;
   if (!items?.length) return <p className={layout.muted}>暂无内容</p>;
   return (
     <ul className={styles.grid}>
@@ -40,16 +102,7 @@ function PaperList({ items, pending }: { items: readonly WhitePaper[] | undefine
             <img src={paper.logo} alt="" width={210} height={297} loading="lazy" className={styles.cover} />
             <span className={styles.text}>
               <span className={styles.name}>{paper.productName}</span>
-              <span className={paper.state === 0 ? styles.researching : styles.date}>{paper.state === 0 ? '调研中' : paper.fabuTime ?? `${paper.productYear}年`}</span>
-              {paper.typeList?.length ? (
-                <span className={styles.prices}>
-                  {paper.typeList.map((price) => (
-                    <span key={price.key}>
-                      {price.name} ¥{price.price}
-                    </span>
-                  ))}
-                </span>
-              ) : null}
+              <span className={styles.date}>{paper.fabuTime ?? `${paper.productYear}年`}</span>
             </span>
           </a>
         </li>

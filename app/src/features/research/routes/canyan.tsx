@@ -5,11 +5,12 @@ import { shortDateTime } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
 import { researchData } from '../research-queries';
 import * as styles from './research.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /canyan/{id}: a research video's title and image, from the partner open API. */
 export function CanyanPage() {
   const id = parseId(useParams().id)!;
-  const { data: video } = useQuery(researchData.video(id));
+  const { data: video } = useQuery({ ...researchData.video(id), throwOnError: failedWithoutData });
   return (
     <div className={layout.page}>
       <article className={layout.panel} aria-labelledby="canyan-title">

@@ -7,6 +7,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { parseId } from '../../../lib/route-id';
 import { chosenTable, researchData, supplyCell, type SupplyCompany, type SupplyTable } from '../research-queries';
 import * as styles from './research.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /**
  * The supply-chain comparison tables page (route parameter id = the community id of
@@ -15,7 +16,7 @@ import * as styles from './research.css';
  */
 export function SupplyTablesPage() {
   const cid = parseId(useParams().id)!;
-  const { data: tables, isPending, fetchStatus } = useQuery(researchData.tables(cid));
+  const { data: tables, isPending, fetchStatus } = useQuery({ ...researchData.tables(cid), throwOnError: failedWithoutData });
   const [chosen, setChosen] = useState<string | null>(null);
   const table = chosenTable(tables, chosen);
   return (

@@ -1,6 +1,6 @@
 import { Highlight } from '@hangjia/ui';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { topicTitle, type Topic } from '../../../lib/topic';
 import * as styles from './result-list.css';
 

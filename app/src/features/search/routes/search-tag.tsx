@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/page-layout/loading';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { expertLine } from '../../../lib/topic';
 import { ResultList } from '../components/result-list';
 import { keywordOf, searchData } from '../search-queries';
 import * as styles from './search.css';
+import { failedWithoutData } from '../../../lib/query-errors';
 
 /** /searchTag?q=: the users and topics of a tag. */
 export function SearchTagPage() {
   const [params] = useSearchParams();
   const keyword = keywordOf(params.get('q'));
-  const { data, isPending } = useQuery({ ...searchData.tag(keyword), enabled: keyword !== '' });
+  const { data, isPending } = useQuery({ ...searchData.tag(keyword), enabled: keyword !== '', throwOnError: failedWithoutData });
   const users = data?.users ?? [];
   const topics = data?.topics ?? [];
   return (

@@ -36,3 +36,14 @@ export const avatar = style({ width: 48, height: 48, borderRadius: vars.radius.f
 export const userText = style({ display: 'grid', minWidth: 0 });
 export const userName = style({ fontWeight: 600 });
 export const userLine = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** 话题 / 资料: what is searched (type 1 topics, 2 files). */
+export const types = style({ display: 'flex', gap: vars.space.sm, margin: `${vars.space.md} 0` });
+export const type = style({
+  padding: `4px ${vars.space.lg}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textInverse } },
+});

@@ -1,17 +1,18 @@
 import { useSearch } from '@hangjia/sdk/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import { SearchBox } from '../../../components/search-box/search-box';
 import { Loading } from '../../../components/page-layout/loading';
 import { ResultList } from '../components/result-list';
-import { keywordOf, SEARCH_LIMIT } from '../search-queries';
+import { keywordOf, SEARCH_LIMIT, searchTypeOf, searchTypes, type SearchType } from '../search-queries';
 import * as styles from './search.css';
 
 /** /search?q=: the results of the keywords, 20 more at a time. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const keyword = keywordOf(params.get('q'));
+  const type = searchTypeOf(params.get('type'));
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="search-title">
@@ -19,15 +20,34 @@ export function SearchPage() {
           搜索结果
         </h1>
         <SearchBox key={keyword} to={paths.search} defaultValue={keyword} className={styles.box} />
-        {keyword ? <Results keyword={keyword} /> : <p className={styles.empty}>请输入关键词</p>}
+        {keyword ? (
+          <>
+            <nav className={styles.types} aria-label="搜索类型">
+              {searchTypes.map((option) => (
+                <Link
+                  key={option.type}
+                  to={paths.search(keyword, option.type)}
+                  className={styles.type}
+                  aria-current={option.type === type ? 'page' : undefined}
+                  replace
+                >
+                  {option.label}
+                </Link>
+              ))}
+            </nav>
+            <Results keyword={keyword} type={type} />
+          </>
+        ) : (
+          <p className={styles.empty}>请输入关键词</p>
+        )}
       </section>
     </div>
   );
 }
 
-function Results({ keyword }: { keyword: string }) {
+function Results({ keyword, type }: { keyword: string; type: SearchType }) {
   // The same params as `searchData.results`, so the loader's first page is reused.
-  const query = useSearch({ key: keyword, type: 1, limit: SEARCH_LIMIT });
+  const query = useSearch({ key: keyword, type, limit: SEARCH_LIMIT });
   const topics = query.items;
   if (query.isPending) {
     return <Loading className={styles.empty} />;
@@ -38,7 +58,7 @@ function Results({ keyword }: { keyword: string }) {
       <p className={styles.summary}>
         与“<Link to={paths.searchTag(keyword)}>{keyword}</Link>”相关的内容
       </p>
-      <LoadMoreList list={query} resetKey={keyword}>
+      <LoadMoreList list={query} resetKey={`${type}:${keyword}`}>
         <ResultList topics={topics} keyword={keyword} />
       </LoadMoreList>
     </>

@@ -52,6 +52,7 @@ export const routes = {
   eventSpeakers: route('/ev/speakers', '活动', () => '/ev/speakers'),
   eventAlbum: route('/ev/album', '活动', () => '/ev/album'),
   eventLogo: route('/ev/logo', '活动', () => '/ev/logo'),
+  eventNews: route('/ev/news', '活动', (t?: string, page?: number) => withQuery('/ev/news', { t: t === '全部' ? undefined : t, page: page && page > 1 ? page : undefined })),
   jgj: route('/jgj', '极光奖', () => '/jgj', portal('/jgj')),
   discerns: route('/discerns', '产业数据', (page?: number) => withQuery('/discerns', { page: page && page > 1 ? page : undefined }), portal('/discerns')),
   discern: route('/discern/:id', '产业数据', (id: Id) => `/discern/${seg(id)}`, portal('/discern/:id')),
@@ -61,7 +62,7 @@ export const routes = {
   topic: route('/topic/:id', '话题', (id: Id, key?: string) => withQuery(`/topic/${seg(id)}`, { key: key?.trim() }), portal('/topic/:id')),
   user: route('/user/:id', '行家', (id: Id) => `/user/${seg(id)}`, portal('/user/:id')),
   group: route('/group/:id', '社群', (id: Id) => `/group/${seg(id)}`, ['/community/:id', ...portal('/community/:id')]),
-  search: route('/search', '搜索', (q: string) => withQuery('/search', { q: q.trim() }), portal('/search')),
+  search: route('/search', '搜索', (q: string, type?: 1 | 2) => withQuery('/search', { q: q.trim(), type: type === 2 ? 2 : undefined }), portal('/search')),
   searchTag: route('/searchTag', '标签', (q: string) => withQuery('/searchTag', { q: q.trim() }), portal('/searchTag')),
   questions: route('/questions', '邀请回答', () => '/questions', portal('/questions')),
   // Decision: the supply-chain comparison tables page ("route parameter id") is /gyl/{id}. gyl is

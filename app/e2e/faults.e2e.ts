@@ -1,0 +1,300 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { routes, type RouteName } from '../src/config/paths';
+import { url, useBrowser, viewports } from './browser';
+
+// The fault matrix: every route of the site × each fault of the mock (`x-mock-fault`, sent by the
+// browser with every request, so the mock keeps running). Each page must show content or an error
+// message, throw nothing, reload at most once, and run no script that came in the data.
+
+const browser = useBrowser();
+
+/** One concrete URL per route, with ids of the sample data. */
+const concrete: Partial<Record<RouteName, string>> = {
+  discerns: '/discerns',
+  discern: '/discern/7001',
+  special: '/special/8001',
+  tushuo: '/tushuo/8004',
+  topic: '/topic/5001',
+  user: '/user/1001',
+  group: '/group/601',
+  file: '/file/1301',
+  search: '/search?q=LED',
+  searchTag: '/searchTag?q=Mini%20LED',
+  gyl: '/gyl/601',
+  canyan: '/canyan/2101',
+  scClient: '/sc/client/1',
+};
+// FAULT_MATRIX_ROUTES=discerns,topic narrows the matrix while working on a page.
+const only = process.env.FAULT_MATRIX_ROUTES?.split(',');
+const matrixRoutes = (Object.keys(routes) as RouteName[])
+  .filter((name) => !only || only.includes(name))
+  .map((name): { name: string; path: string } => ({ name, path: concrete[name] ?? (routes[name].to as (id: number) => string)(1) }))
+  // and a path the site does not have (→ /404)
+  .concat(only && !only.includes('unknown') ? [] : [{ name: 'unknown', path: '/no/such/page' }]);
+
+const FAULTS = ['none', 'down', 'slow:1500', 'http500', 'html', 'broken-envelope', 'code401', 'http401'] as const;
+
+/** The API's paths (the site's own pages and assets are left alone). */
+const API = /^\/(openapi|login|events|partner)\//;
+const XSS = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=(window.__xss||0)+1</script>';
+
+/** Appends the payloads to every string of a JSON answer. */
+function poison(value: unknown): unknown {
+  if (typeof value === 'string') return value + XSS;
+  if (Array.isArray(value)) return value.map(poison);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)]));
+  return value;
+}
+
+async function poisonAnswers(route: Route) {
+  const response = await route.fetch().catch(() => null);
+  if (!response) return route.abort('connectionrefused');
+  const type = response.headers()['content-type'] ?? '';
+  if (!type.includes('json')) return route.fulfill({ response });
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    return route.fulfill({ response });
+  }
+  return route.fulfill({ response, body: JSON.stringify(poison(body)), headers: { ...response.headers(), 'content-type': type } });
+}
+
+interface Outcome {
+  route: string;
+  fault: string;
+  ok: boolean;
+  problems: string[];
+}
+
+async function visit(b: Browser, path: string, fault: string): Promise<Outcome> {
+  const context = await b.newContext({ viewport: viewports.desktop });
+  if (fault !== 'none') await context.setExtraHTTPHeaders({ 'x-mock-fault': fault });
+  await context.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (e) => {
+      const w = window as unknown as { __rejections?: string[] };
+      (w.__rejections ??= []).push(String(e.reason));
+    });
+  });
+  await context.route((u) => API.test(new URL(u).pathname), poisonAnswers);
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  let loads = 0;
+  page.on('load', () => void loads++);
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.slice(0, 120)}`));
+  try {
+    await page.goto(url(path), { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => problems.push(`goto: ${e.message.slice(0, 80)}`));
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
+    // A reload for a refused session: let it finish.
+    if (loads > 1) await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
+    const shown = await page
+      .waitForFunction(
+        () => {
+          const text = (document.querySelector('main') as HTMLElement | null)?.innerText.trim() ?? '';
+          // A page behind a login gate shows its dialog (rendered outside main) instead.
+          const dialog = (document.querySelector('[role="dialog"]') as HTMLElement | null)?.innerText.trim() ?? '';
+          return (text.length > 0 && text !== '加载中…') || dialog.length > 0;
+        },
+        undefined,
+        { timeout: 20_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) problems.push('main is blank or still loading');
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { __xss?: number; __rejections?: string[] };
+      return { xss: w.__xss ?? 0, rejections: w.__rejections ?? [] };
+    });
+    if (state.xss) problems.push(`script from data ran (${state.xss})`);
+    for (const r of state.rejections) problems.push(`unhandled rejection: ${r.slice(0, 120)}`);
+    if (loads > 2) problems.push(`${loads - 1} reloads`);
+  } catch (error) {
+    problems.push(`check: ${(error as Error).message.slice(0, 120)}`);
+  } finally {
+    await context.close();
+  }
+  return { route: path, fault, ok: problems.length === 0, problems };
+}
+
+/** Runs `jobs` with at most `limit` at a time. */
+async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        results[i] = await jobs[i]!();
+      }
+    }),
+  );
+  return results;
+}
+
+function printMatrix(outcomes: Outcome[]) {
+  const width = Math.max(...matrixRoutes.map((r) => r.path.length));
+  const head = ['route'.padEnd(width), ...FAULTS.map((f) => f.padEnd(Math.max(f.length, 4)))].join(' │ ');
+  const lines = [head, '─'.repeat(head.length)];
+  for (const r of matrixRoutes) {
+    const cells = FAULTS.map((f) => {
+      const o = outcomes.find((x) => x.route === r.path && x.fault === f);
+      return (o?.ok ? 'pass' : 'FAIL').padEnd(Math.max(f.length, 4));
+    });
+    lines.push([r.path.padEnd(width), ...cells].join(' │ '));
+  }
+  const passed = outcomes.filter((o) => o.ok).length;
+  lines.push('', `fault matrix: ${matrixRoutes.length} routes × ${FAULTS.length} faults = ${outcomes.length} pages, ${passed} passed`);
+  for (const o of outcomes.filter((x) => !x.ok)) lines.push(`  ${o.route} × ${o.fault}: ${o.problems.join('; ')}`);
+  console.log(lines.join('\n'));
+}
+
+describe('the fault matrix', () => {
+  test(
+    'every route under every fault shows content or an error, throws nothing, reloads at most once and runs no data',
+    async () => {
+      const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => () => visit(browser(), r.path, f)));
+      const started = Date.now();
+      const outcomes = await pool(jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 6));
+      console.log(`fault matrix took ${Math.round((Date.now() - started) / 1000)} s`);
+      printMatrix(outcomes);
+      expect(outcomes.filter((o) => !o.ok).map((o) => `${o.route} × ${o.fault}: ${o.problems.join('; ')}`)).toEqual([]);
+    },
+    600_000,
+  );
+});
+
+describe('a refused session', () => {
+  test('with code 401 everywhere /discerns reloads once, then stays signed out with its error and 重试', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    await context.setExtraHTTPHeaders({ 'x-mock-fault': 'code401' });
+    await context.addCookies([
+      { name: 'hj_token', value: encodeURIComponent(JSON.stringify({ v: 'T-expired' })), url: url('/') },
+      { name: 'hj_user', value: encodeURIComponent(JSON.stringify({ v: { id: 1001, name: '王建国' } })), url: url('/') },
+    ]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    let loads = 0;
+    page.on('load', () => void loads++);
+    await page.goto(url('/discerns'));
+    await page.getByRole('button', { name: '重试' }).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor();
+    expect(await page.getByText('王建国').count()).toBe(0);
+    // The page stays: 30 s of the page's clock later it has not reloaded again.
+    const before = loads;
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.getByRole('button', { name: '重试' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(loads).toBe(before);
+    expect(loads).toBeLessThanOrEqual(2);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'hj_token')).toBeUndefined();
+    expect(cookies.find((c) => c.name === 'hj_user')).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a refused user-info call alone leaves the public page in place', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    await context.setExtraHTTPHeaders({ 'x-mock-fault': 'code401@listCommunityUsers' });
+    const page = await context.newPage();
+    await page.goto(url('/discerns'), { waitUntil: 'networkidle' });
+    await page.getByText('2024年Micro LED市场规模统计').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('a slow API', () => {
+  test('a list whose call takes longer than 10 s says that it is still loading, then shows its items', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/openapi/v1/vue/topics*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const news = page.locator('section', { has: page.getByRole('heading', { name: '产业头条' }) });
+    await news.getByRole('tab', { name: '其它报道' }).click();
+    await news.getByText('加载中…').waitFor();
+    await page.clock.runFor(10_500);
+    await news.getByText('加载时间较长，仍在努力加载…').waitFor();
+    release();
+    await news.locator('li').first().waitFor();
+    expect(await news.getByText('加载时间较长，仍在努力加载…').count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('writes lose nothing', () => {
+  test('a question that fails keeps its title, text and image, shows why, is sent once per click and can be sent again', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/topics/askQuestion')) asked.push(r.url());
+    });
+    await page.goto(url('/user/1001'), { waitUntil: 'networkidle' });
+
+    // Sign in as a visitor through the header.
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+    const login = page.getByRole('dialog', { name: '登录' });
+    await login.getByRole('textbox', { name: '手机号' }).fill('13900139077');
+    await login.getByRole('textbox', { name: '验证码' }).fill('1234');
+    await login.getByRole('button', { name: '登录', exact: true }).click();
+    await login.waitFor({ state: 'hidden' });
+
+    // The server refuses the question.
+    await context.setExtraHTTPHeaders({ 'x-mock-fault': 'http500@askQuestion' });
+    await page.getByRole('button', { name: '向TA提问' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: '提问标题' }).fill('Mini LED 背光的良率如何提升？');
+    await form.getByRole('textbox', { name: '问题描述（选填）' }).fill('想了解巨量转移的现状。');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'chip.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByText('上传图片（1/3）').waitFor();
+    await form.getByRole('button', { name: '提问', exact: true }).dblclick();
+    await form.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
+    expect(asked).toHaveLength(1);
+    expect(await form.getByRole('textbox', { name: '提问标题' }).inputValue()).toBe('Mini LED 背光的良率如何提升？');
+    expect(await form.getByRole('textbox', { name: '问题描述（选填）' }).inputValue()).toBe('想了解巨量转移的现状。');
+    await form.getByText('上传图片（1/3）').waitFor();
+
+    // The server is back: the same form goes through.
+    await context.setExtraHTTPHeaders({});
+    await form.getByRole('button', { name: '提问', exact: true }).click();
+    await page.getByText('成功提问').waitFor();
+    expect(asked).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('how failures look', () => {
+  test('a failed page and a failed home section at 1440 and 375 px', async () => {
+    mkdirSync('/tmp/shots/faults', { recursive: true });
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const context = await browser().newContext({ viewport });
+      await context.setExtraHTTPHeaders({ 'x-mock-fault': 'http500@listDiscerns,getDiscern' });
+      const page = await context.newPage();
+      await page.goto(url('/discern/7001'), { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: '重试' }).waitFor();
+      await page.screenshot({ path: `/tmp/shots/faults/page-error-${name}.png` });
+      await page.goto(url('/'), { waitUntil: 'networkidle' });
+      const failed = page.getByRole('alert').filter({ hasText: '内容加载失败' });
+      await failed.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/faults/home-section-error-${name}.png` });
+      expect(await failed.count()).toBe(1);
+      await context.close();
+    }
+  });
+});

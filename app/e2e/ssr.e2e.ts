@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { openPage, url, useBrowser, viewports } from './browser';
+import { contentCases } from './content-pages';
+import { pageCases } from './pages';
+
+// Server rendering: the first HTML carries the content (crawlers, readers without JavaScript),
+// the browser takes the page over without asking for its data again and without a mismatch.
+
+const browser = useBrowser();
+
+/** What a reader without JavaScript must find on each page: its heading and links onward. */
+const withoutJs = [
+  { path: '/', heading: '产业头条', links: 'main a[href^="/topic/"]', min: 10 },
+  { path: '/news', heading: '资讯', links: 'main a[href^="/topic/"]', min: 10 },
+  { path: '/topic/5001', heading: '激光显示渗透率持续提升', links: 'main a[href^="/topic/"]', min: 5 },
+  { path: '/discerns', heading: '产业数据', links: 'main a[href^="/discern/"]', min: 45 },
+  { path: '/specials', heading: '专题', links: 'main a[href^="/special/"], main a[href^="/tushuo/"]', min: 10 },
+  { path: '/user/1001', heading: '王建国', links: 'main a[href^="/topic/"]', min: 10 },
+];
+
+describe('without JavaScript', () => {
+  test.each(withoutJs)('$path shows its heading, its links and the header', async ({ path, heading, links, min }) => {
+    const context = await browser().newContext({ viewport: viewports.mobile, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const answer = await page.goto(url(path));
+    expect(answer?.status()).toBe(200);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    expect(await page.locator(links).count()).toBeGreaterThanOrEqual(min);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    expect(await nav.getByRole('link', { name: '资讯' }).getAttribute('href')).toBe('/news');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await context.close();
+  });
+});
+
+/** The public routes the server renders (content cases that need a per-call example are the browser's). */
+const publicRoutes = [
+  ...pageCases.map((c) => c.path),
+  ...contentCases.filter((c) => !c.prefer && !c.fileTokens && !c.path.startsWith('/file/')).map((c) => c.path),
+];
+
+describe('with JavaScript', () => {
+  test.each(publicRoutes)('%s hydrates without a warning or error and asks for none of its data again', async (path) => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) warnings.push(message.text());
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  test('after hydration the page is the app: a news tab loads its list in the browser', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('/news'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const list = page.waitForRequest((r) => new URL(r.url()).pathname === '/openapi/v1/vue/topics');
+    await page.getByRole('tab', { name: '其它报道' }).click();
+    await list;
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: '其它报道' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the first HTML', () => {
+  test("a topic page's HTML has its title, description, canonical link and Open Graph image", async () => {
+    const context = await browser().newContext();
+    const answer = await context.request.get(url('/portal/topic/5001'));
+    const html = await answer.text();
+    expect(html).toMatch(/<html lang="zh-CN">/);
+    expect(html).toMatch(/<title>激光显示渗透率持续提升[^<]* · 行家说<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,}">/);
+    expect(html).toContain(`<link rel="canonical" href="${url('/portal/topic/5001')}">`);
+    expect(html).toMatch(/<meta property="og:title" content="激光显示渗透率持续提升/);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+    await context.close();
+  });
+
+  test('a section slower than the budget is sent loading; the browser fills it', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop, extraHTTPHeaders: { 'x-mock-fault': 'slow:4000@listExperts' } });
+    const html = await (await context.request.get(url('/'))).text();
+    // The server did not wait for the experts: the section is there, empty; the news list is full.
+    const experts = /<h2[^>]*>行家入驻<\/h2>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(experts).not.toBe('');
+    expect(experts).not.toContain('href="/user/');
+    expect(html).toContain('href="/topic/');
+    const { page, errors } = await openPage(context);
+    await page.goto(url('/'));
+    const section = page.locator('section', { has: page.getByRole('heading', { name: '行家入驻', exact: true }) });
+    await section.locator('ul > li').first().waitFor({ timeout: 15_000 });
+    expect(await section.locator('ul > li').count()).toBe(50);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('an unknown path is sent to /404 by the server, which is not indexed', async () => {
+    const context = await browser().newContext();
+    const answer = await context.request.get(url('/no/such/page'), { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/404');
+    const html = await (await context.request.get(url('/404'))).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('页面飞走了');
+    await context.close();
+  });
+});

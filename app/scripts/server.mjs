@@ -1,0 +1,26 @@
+// `npm run serve` (or `node app/scripts/server.mjs`): serves a built site (`npm run build -w @hangjia/app`)
+// with server rendering, against the API at API_BASE; the site's own origin forwards the API's paths
+// there too. Environment: API_BASE (default http://127.0.0.1:4010), PORT (5173), HOST (127.0.0.1;
+// 0.0.0.0 on a hosting platform), SITE_ORIGIN (the public origin for canonical links; default: the
+// request's Host).
+import { existsSync } from 'node:fs';
+import { apiPathPattern } from '../../mock-server/src/server.mjs';
+import { distDir, serverEntry } from './build.mjs';
+import { serveSite } from './serve.mjs';
+
+if (!existsSync(serverEntry) || !existsSync(`${distDir}/index.html`)) {
+  console.error('No build found: run `npm run build -w @hangjia/app` first.');
+  process.exit(1);
+}
+const apiTarget = process.env.API_BASE ?? 'http://127.0.0.1:4010';
+const site = await serveSite({
+  port: Number(process.env.PORT ?? 5173),
+  host: process.env.HOST ?? '127.0.0.1',
+  apiTarget,
+  apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`,
+  siteOrigin: process.env.SITE_ORIGIN,
+});
+console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${apiTarget}`);
+const stop = () => site.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

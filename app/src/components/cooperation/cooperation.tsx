@@ -1,0 +1,168 @@
+import { useSubmitCooperation } from '@hangjia/sdk/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { requestLogin, useSessionUser } from '../../lib/session-user';
+import { userMessage } from '../../lib/user-message';
+import * as styles from '../ask-question/form-dialog.css';
+import { MessageAlert } from '../message-alert/message-alert';
+import { emptyCooperation, validateCooperation, type CooperationDraft, type CooperationField } from './cooperation-form';
+
+export interface CooperationProps {
+  /** The entry's label: 行家入驻 (default) or 合作. */
+  label?: string;
+  /** The kind preselected: 1 expert, 2 organisation. */
+  type?: 1 | 2;
+  className?: string | undefined;
+}
+
+const fields: { key: CooperationField; label: string; type: string; autoComplete: string }[] = [
+  { key: 'name', label: '姓名', type: 'text', autoComplete: 'name' },
+  { key: 'company', label: '任职企业', type: 'text', autoComplete: 'organization' },
+  { key: 'phone', label: '手机号码', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: '联系邮箱', type: 'email', autoComplete: 'email' },
+];
+
+/**
+ * The cooperation entry and form: signed in, else '请先登录' and the login dialog. Name, company,
+ * phone and e-mail are required ('填写姓名' '填写任职企业' '填写手机号码' '填写联系邮箱'); `ruzhu` gets the
+ * user's uid, the kind and the description. Success: '资料已提交, 客服人员将与你取得联系。'.
+ */
+export function Cooperation({ label = '行家入驻', type = 1, className }: CooperationProps) {
+  const user = useSessionUser();
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<{ message: string; then?: () => void } | null>(null);
+  const [draft, setDraft] = useState<CooperationDraft>({ ...emptyCooperation, type });
+  const [errors, setErrors] = useState<Partial<Record<CooperationField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const submitCooperation = useSubmitCooperation();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || !user) return;
+    const found = validateCooperation(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    busy.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      await submitCooperation.mutateAsync({
+        uid: user.id,
+        name: draft.name.trim(),
+        company: draft.company.trim(),
+        phone: draft.phone.trim(),
+        email: draft.email.trim(),
+        type: draft.type,
+        desc: draft.desc,
+      });
+      setDraft({ ...emptyCooperation, type });
+      setOpen(false);
+      setNotice({ message: '资料已提交, 客服人员将与你取得联系。' });
+    } catch (reason) {
+      setFailure(userMessage(reason, '提交失败，请稍后再试'));
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (user) setOpen(true);
+          else setNotice({ message: '请先登录', then: requestLogin });
+        }}
+      >
+        {label}
+      </button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.content} aria-describedby={undefined}>
+            <Dialog.Title className={styles.title}>合作申请</Dialog.Title>
+            <form className={styles.form} noValidate onSubmit={submit}>
+              {fields.map((field) => (
+                <div key={field.key} className={styles.field}>
+                  <label className={styles.label} htmlFor={`${id}-${field.key}`}>
+                    {field.label}
+                  </label>
+                  <input
+                    id={`${id}-${field.key}`}
+                    className={styles.input}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    value={draft[field.key]}
+                    aria-invalid={errors[field.key] ? true : undefined}
+                    aria-describedby={`${id}-${field.key}-error`}
+                    data-invalid={errors[field.key] ? '' : undefined}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setDraft((d) => ({ ...d, [field.key]: value }));
+                    }}
+                  />
+                  <p id={`${id}-${field.key}-error`} role="alert" className={styles.error}>
+                    {errors[field.key]}
+                  </p>
+                </div>
+              ))}
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.label}>合作类型</legend>
+                <div className={styles.radios}>
+                  {([
+                    [1, '行家入驻'],
+                    [2, '机构合作'],
+                  ] as const).map(([value, text]) => (
+                    <label key={value} className={styles.check}>
+                      <input type="radio" name={`${id}-type`} checked={draft.type === value} onChange={() => setDraft((d) => ({ ...d, type: value }))} />
+                      {text}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor={`${id}-desc`}>
+                  合作说明（选填）
+                </label>
+                <textarea
+                  id={`${id}-desc`}
+                  className={styles.textarea}
+                  value={draft.desc}
+                  onChange={(e) => {
+                    const desc = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, desc }));
+                  }}
+                />
+              </div>
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+                  {sending ? '提交中…' : '提交'}
+                </button>
+              </div>
+            </form>
+            <Dialog.Close className={styles.close} aria-label="关闭">
+              ×
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <MessageAlert
+        message={notice?.message ?? null}
+        onClose={() => {
+          const then = notice?.then;
+          setNotice(null);
+          then?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazyLoader, type FeaturePages } from '../../config/pages';
+import { homeLoader } from './routes/home.loader';
+import { newsLoader } from './routes/news.loader';
+
+const content = () => import('./routes/content.loaders');
+
+/** The portal's home, news and content pages. */
+export const portalPages: FeaturePages = {
+  home: { page: () => import('./routes/home').then((m) => ({ Component: m.HomePage })), loader: homeLoader },
+  news: { page: () => import('./routes/news').then((m) => ({ Component: m.NewsPage })), loader: newsLoader },
+  discerns: {
+    page: () => import('./routes/discerns').then((m) => ({ Component: m.DiscernsPage })),
+    loader: lazyLoader(content, (m) => m.discernsLoader),
+  },
+  discern: {
+    page: () => import('./routes/discern').then((m) => ({ Component: m.DiscernPage })),
+    loader: lazyLoader(content, (m) => m.discernLoader),
+  },
+  specials: {
+    page: () => import('./routes/specials').then((m) => ({ Component: m.SpecialsPage })),
+    loader: lazyLoader(content, (m) => m.specialsLoader),
+  },
+  special: {
+    page: () => import('./routes/special').then((m) => ({ Component: m.SpecialPage })),
+    loader: lazyLoader(content, (m) => m.specialLoader),
+  },
+  tushuo: {
+    page: () => import('./routes/tushuo').then((m) => ({ Component: m.TushuoPage })),
+    loader: lazyLoader(content, (m) => m.specialLoader),
+  },
+  topic: {
+    page: () => import('./routes/topic').then((m) => ({ Component: m.TopicPage })),
+    loader: lazyLoader(content, (m) => m.topicLoader),
+  },
+};

@@ -1,0 +1,145 @@
+import { useAnswerQuestion, useUploadImage } from '@hangjia/sdk/react';
+import { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle } from '@hangjia/ui';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ImageField } from '../../../components/ask-question/image-field';
+import * as styles from '../../../components/ask-question/form-dialog.css';
+import * as dialog from '../../../components/dialog/dialog.css';
+import { uploadImages } from '../../../lib/upload-images';
+import { userMessage } from '../../../lib/user-message';
+import { ANSWER_IMAGE_TYPES, ANSWER_MAX_IMAGES, validateAnswer } from '../question-tabs';
+
+export interface AnswerDialogProps {
+  /** The question answered; `null` keeps the dialog closed. */
+  question: { id: number; title: string } | null;
+  /** The logged-in user (only their id is sent as `uid`). */
+  uid: number;
+  onClose: () => void;
+  /** After '成功回答提问'. */
+  onAnswered: () => void;
+}
+
+/**
+ * 写回答: text required ('输入回答内容'), up to 9 JPEG images. Closing with text asks
+ * '关闭后会清空回答内容, 确认关闭?' (确定 clears, 取消 keeps); without text it closes at once.
+ */
+export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialogProps) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const upload = useUploadImage();
+  const answer = useAnswerQuestion();
+  const id = useId();
+
+  const clear = () => {
+    setText('');
+    setFiles([]);
+    setError(null);
+    setFailure(null);
+  };
+  const requestClose = () => {
+    if (busy.current) return;
+    if (text.trim() !== '') setConfirming(true);
+    else {
+      clear();
+      onClose();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || !question) return;
+    const problem = validateAnswer(text);
+    setError(problem);
+    if (problem) return;
+    busy.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const imgs = await uploadImages(files, upload.mutateAsync, uid);
+      await answer.mutateAsync({ id: question.id, text, imgs, uid });
+      clear();
+      onAnswered();
+    } catch (reason) {
+      setFailure(userMessage(reason, '回答失败，请稍后再试'));
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Root
+        open={question !== null}
+        onOpenChange={(open) => {
+          if (!open) requestClose();
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.content} aria-describedby={`${id}-question`}>
+            <Dialog.Title className={styles.title}>写回答</Dialog.Title>
+            <p id={`${id}-question`} className={styles.label}>
+              {question?.title}
+            </p>
+            <form className={styles.form} noValidate onSubmit={submit}>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor={`${id}-text`}>
+                  回答内容
+                </label>
+                <textarea
+                  id={`${id}-text`}
+                  className={styles.textarea}
+                  value={text}
+                  placeholder="输入回答内容"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${id}-error`}
+                  data-invalid={error ? '' : undefined}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                />
+                <p id={`${id}-error`} role="alert" className={styles.error}>
+                  {error}
+                </p>
+              </div>
+              <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={sending} />
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+                  {sending ? '提交中…' : '提交回答'}
+                </button>
+              </div>
+            </form>
+            <Dialog.Close className={styles.close} aria-label="关闭">
+              ×
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <ConfirmDialogRoot
+        open={confirming}
+        onOpenChange={setConfirming}
+        message="关闭后会清空回答内容, 确认关闭?"
+        onConfirm={() => {
+          clear();
+          onClose();
+        }}
+      >
+        <ConfirmDialogContent className={dialog.content} overlayProps={{ className: dialog.overlay }}>
+          <ConfirmDialogTitle className={dialog.title} />
+          <ConfirmDialogDescription className={dialog.message} />
+          <div className={dialog.actions}>
+            <ConfirmDialogCancel className={styles.secondary} />
+            <ConfirmDialogAction className={dialog.button} />
+          </div>
+        </ConfirmDialogContent>
+      </ConfirmDialogRoot>
+    </>
+  );
+}

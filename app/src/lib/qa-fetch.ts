@@ -1,0 +1,94 @@
+// The QA hooks of the API client: in `npm run dev`, or in a build opened with `?qa=1` (remembered
+// for the tab), every call is recorded for the QA panel, and a scenario chosen there is sent with
+// the calls of its operation (`Prefer` for a named example or HTTP code, `x-mock-fault` for a
+// fault of the mock). The panel itself loads only when QA is on; off, this is all that runs.
+import { createElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+
+const FLAG = 'hj-qa';
+const CHOICES = 'hj-qa-scenarios';
+
+/** One recorded call: where the page was, what was called and how it went. */
+export interface QaCall {
+  page: string;
+  method: string;
+  path: string;
+  status: number | null;
+  at: number;
+}
+
+/** A scenario chosen for one operation. */
+export interface QaChoice {
+  operationId: string;
+  method: string;
+  /** A RegExp source matching the operation's path. */
+  pattern: string;
+  /** `example=name` or `code=401`. */
+  prefer?: string;
+  /** A fault of the mock: `down`, `slow:3000`, `http500`… */
+  fault?: string;
+}
+
+const calls: QaCall[] = [];
+const listeners = new Set<() => void>();
+
+export function qaEnabled(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    if (new URLSearchParams(window.location.search).get('qa') === '1') sessionStorage.setItem(FLAG, '1');
+    return import.meta.env.DEV || sessionStorage.getItem(FLAG) === '1';
+  } catch {
+    return import.meta.env.DEV;
+  }
+}
+
+export function qaChoices(): QaChoice[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(CHOICES) ?? '[]') as QaChoice[];
+  } catch {
+    return [];
+  }
+}
+
+export function setQaChoices(choices: QaChoice[]) {
+  sessionStorage.setItem(CHOICES, JSON.stringify(choices));
+  listeners.forEach((l) => l());
+}
+
+export function qaCalls(): readonly QaCall[] {
+  return calls;
+}
+
+export function onQaChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The client's fetch: unchanged unless QA is on. */
+export async function qaFetch(input: string, init: RequestInit): Promise<Response> {
+  if (!qaEnabled()) return fetch(input, init);
+  const url = new URL(input, window.location.href);
+  const method = (init.method ?? 'GET').toUpperCase();
+  const choice = qaChoices().find((c) => c.method === method && new RegExp(c.pattern).test(url.pathname));
+  const headers = new Headers(init.headers);
+  if (choice?.prefer) headers.set('Prefer', choice.prefer);
+  if (choice?.fault) headers.set('x-mock-fault', `${choice.fault}@${choice.operationId}`);
+  const call: QaCall = { page: window.location.pathname, method, path: url.pathname, status: null, at: Date.now() };
+  calls.push(call);
+  if (calls.length > 300) calls.splice(0, calls.length - 300);
+  try {
+    const response = await fetch(input, { ...init, headers });
+    call.status = response.status;
+    return response;
+  } finally {
+    listeners.forEach((l) => l());
+  }
+}
+
+const QaPanel = lazy(() => import('../components/qa-panel/qa-panel').then((m) => ({ default: m.QaPanel })));
+
+/** Where the panel goes in the page frame: nothing (and nothing loaded) unless QA is on. */
+export function QaSlot(): ReactElement | null {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(qaEnabled()), []);
+  return on ? createElement(Suspense, { fallback: null }, createElement(QaPanel)) : null;
+}

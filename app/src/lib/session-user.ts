@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import type { StoredUser } from '@hangjia/sdk';
+import { session } from './api';
+import { SIGNED_OUT_EVENT } from './unauthorized';
+
+/**
+ * The signed-in user as every part of the page sees it, and the one way to ask for the login
+ * dialog. The header's login entry owns the dialog; anything that needs a user (ask a question,
+ * cooperation, invited questions, event files aside) calls `requestLogin()` instead of importing it.
+ */
+let version = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Tell every reader that the stored session changed (after a login or a logout). */
+export function sessionChanged(): void {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+// A 401 that clears the session while the page stays (see unauthorized.ts) is a change too.
+if (typeof window !== 'undefined') window.addEventListener(SIGNED_OUT_EVENT, sessionChanged);
+
+/** The stored user (7 days), re-read whenever the session changes. */
+export function useSessionUser(): StoredUser | null {
+  useSyncExternalStore(subscribe, () => version, () => version);
+  return session.getUser();
+}
+
+type LoginListener = () => void;
+const loginListeners = new Set<LoginListener>();
+
+/** Opens the login dialog (the header's login entry listens). */
+export function requestLogin(): void {
+  loginListeners.forEach((listener) => listener());
+}
+
+/** For the owner of the login dialog: `listener` runs on each `requestLogin()`. */
+export function onLoginRequest(listener: LoginListener): () => void {
+  loginListeners.add(listener);
+  return () => loginListeners.delete(listener);
+}
+
+const RETURN_KEY = 'hj_login_return';
+
+/** Remembers the page a login started from, for the login return (/blank). */
+export function rememberLoginReturn(path: string): void {
+  try {
+    window.sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // Storage refused: the return goes home.
+  }
+}
+
+/** The page to go back to after the login return; only paths of this site. */
+export function takeLoginReturn(): string {
+  let path: string | null = null;
+  try {
+    path = window.sessionStorage.getItem(RETURN_KEY);
+    window.sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    path = null;
+  }
+  return safeReturnPath(path);
+}
+
+/** A same-site path (`/x`, not `//host` or `/blank` itself), else '/'. */
+export function safeReturnPath(path: string | null | undefined): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/blank')) return '/';
+  return path;
+}
+
+/** The industry of a WeChat login state: wbg for WX_SDB…, uv for WX_UVLED…, else display. */
+export function loginIndustry(state: string): 'wbg' | 'uv' | 'display' {
+  if (state.startsWith('WX_SDB')) return 'wbg';
+  if (state.startsWith('WX_UVLED')) return 'uv';
+  return 'display';
+}
