@@ -11,7 +11,9 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
+    // Files run side by side: each browser context has its own sandbox of the mock's state.
+    fileParallelism: true,
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -61,11 +61,25 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 
 export const url = (path: string) => `${SITE}${path}`;
 
-/** A desktop page at `path` once the network is idle. */
+/**
+ * Waits until the server-rendered page has hydrated: before that its buttons are plain HTML and a
+ * click does nothing (the root layout marks `<html data-hydrated="true">` once it has mounted).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Goes to `path` and waits for the network to be idle and the page to have hydrated. */
+export async function visit(page: Page, path: string) {
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await hydrated(page);
+}
+
+/** A desktop page at `path`, hydrated, once the network is idle. */
 export async function openAt(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: viewports.desktop });
   const { page, errors } = await openPage(context);
-  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await visit(page, path);
   return { context, page, errors };
 }
 

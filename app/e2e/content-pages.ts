@@ -18,7 +18,7 @@ export const contentCases: ContentCase[] = [
   { name: 'discern', path: '/discern/7001', texts: ['2024年Micro LED市场规模统计', '来源：行家说Research', '分享', '微信扫一扫，分享本页'] },
   { name: 'specials', path: '/specials', texts: ['专题', 'Mini LED专题：2021技术与市场', '图说', '周刊', '加载更多'], many: { selector: 'main ul > li', count: 18 } },
   { name: 'special', path: '/special/8001', texts: ['Mini LED专题：2021技术与市场', '导读', '文章', '问答', '2022年SiC功率器件的成本下降空间还有多大？'] },
-  { name: 'tushuo', path: '/tushuo/8004', texts: ['Mini LED专题：2021技术与市场'], many: { selector: 'main article img[src*="tushuo"]', count: 1 } },
+  { name: 'tushuo', path: '/tushuo/8004', texts: ['图说LED显示屏：2023产业全景'], many: { selector: 'main article img[src*="tushuo"]', count: 1 } },
   {
     name: 'topic',
     path: '/topic/5001?key=%E6%BF%80%E5%85%89%20%E6%98%BE%E7%A4%BA',
@@ -46,7 +46,7 @@ export const contentCases: ContentCase[] = [
   },
   { name: 'group', path: '/group/601', texts: ['Mini/Micro LED社区', '动态', '精选', '社区行家', '群助手'], many: { selector: '[aria-roledescription="carousel"]', count: 1 } },
   { name: 'community', path: '/community/601', texts: ['Mini/Micro LED社区', '社区行家'] },
-  { name: 'files', path: '/files', texts: ['活动资料', '2023UV LED技术与应用研讨会', 'Mini LED技术进展与市场展望', '活动详情'] },
+  { name: 'files', path: '/files', texts: ['活动资料', '2026UV LED技术与应用研讨会', 'Mini LED技术进展与市场展望', '活动详情'] },
   { name: 'file', path: '/file/1301', texts: ['Mini LED技术进展与市场展望', '共 6 页', '手机验证码登录'] },
   { name: 'file-preview', path: '/file/1301', fileTokens: { 1103: FILE_TOKEN }, texts: ['Mini LED技术进展与市场展望', '共 6 页'], many: { selector: 'main ol img', count: 6 } },
   { name: 'irs', path: '/irs', texts: ['行家说季报', '单期', '4000', '四期', '12000', 'PDF', '季报封面', '往期季报', '2024年', '2021年'] },

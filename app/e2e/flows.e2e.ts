@@ -168,7 +168,9 @@ describe('Internet Explorer', () => {
     const { page } = await openPage(context);
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await page.getByText('暂不支持 IE 浏览器').waitFor({ state: 'visible' });
-    expect(await page.locator('#root').innerHTML()).toBe('');
+    // The server-rendered site is there but hidden: IE shows only the warning.
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: '主导航' }).isVisible()).toBe(false);
     await context.close();
   });
 });

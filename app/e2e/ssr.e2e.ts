@@ -55,7 +55,8 @@ describe('with JavaScript', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
-    expect(calls).toEqual([]);
+    // The WeChat share signature is of the browser's own address: asked for there, by design.
+    expect(calls.filter((path) => path !== '/vue/vipcenter/share')).toEqual([]);
     await context.close();
   });
 

@@ -47,14 +47,18 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  // An error a boundary caught (a failed section, a route's error page) is handled on the page:
+  // a warning for whoever reads the console, not an error.
+  const onCaughtError = (error: unknown, info: { componentStack?: string }) => console.warn('Caught by an error boundary:', error, info.componentStack);
   if (!window.__staticRouterHydrationData) {
     // No server rendering (the dev server, or the server's fallback): render here.
-    createRoot(container).render(app(createBrowserRouter(routeObjects)));
+    createRoot(container, { onCaughtError }).render(app(createBrowserRouter(routeObjects)));
     return;
   }
   takeServerData();
   await loadMatchedModules();
   hydrateRoot(container, app(createBrowserRouter(routeObjects)), {
+    onCaughtError,
     // A mismatch makes React render the part again in the browser: say so (the browser tests fail on it).
     onRecoverableError: (error) => console.error('hydration:', error),
   });

@@ -82,7 +82,8 @@ export function createWorld(seed = SEED) {
   const topics = Array.from({ length: 120 }, (_, i) => {
     const id = 5001 + i;
     const w = words();
-    const author = experts[i % experts.length]!;
+    // The first expert writes every fourth topic: a profile whose feed pages (20, then 10).
+    const author = experts[i % 4 === 0 ? 0 : i % experts.length]!;
     const minutesAgo = 45 + i * 97;
     const isQa = i % 3 === 2;
     const base = {

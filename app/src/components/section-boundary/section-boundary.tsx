@@ -1,5 +1,5 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import * as styles from './section-boundary.css';
 
 export const LOAD_FAILED = '内容加载失败';
@@ -27,11 +27,6 @@ class Catch extends Component<CatchProps, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Kept visible for whoever looks at the console; the page goes on.
-    console.warn('A section failed:', error, info.componentStack);
   }
 
   retry = () => {
