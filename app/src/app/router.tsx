@@ -2,7 +2,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
 import { RouteError } from '../components/route-error';
 import { PageFallback } from '../components/page-fallback';
 import { redirects, routes, type RouteName } from '../config/paths';
-import type { FeaturePages, PageEntry, PageModule } from '../config/pages';
+import type { FeaturePages, PageEntry } from '../config/pages';
 import { authPages } from '../features/auth/pages';
 import { awardPages } from '../features/awards/pages';
 import { eventPages } from '../features/events/pages';
@@ -17,7 +17,7 @@ import { scPages } from '../features/sc/pages';
 import { searchPages } from '../features/search/pages';
 import { RootLayout } from './root-layout';
 
-/** The pages this site renders, from each feature's table; other routes show their pending page. */
+/** The page of every route of the table, from each feature's table. */
 const pages: FeaturePages = {
   ...portalPages,
   ...searchPages,
@@ -32,8 +32,6 @@ const pages: FeaturePages = {
   ...questionPages,
   ...scPages,
 };
-
-const pending: PageModule = () => import('../components/pending-page').then((m) => ({ Component: m.PendingPage }));
 
 /**
  * Routes rendered only in the browser (signed-in areas and pages that depend on what only the
@@ -64,6 +62,7 @@ export function pageRoutes(target: Target = 'browser'): RouteObject[] {
   return (Object.keys(routes) as RouteName[]).flatMap((name) => {
     const entry = routes[name];
     const page = pages[name];
+    if (!page) throw new Error(`The route ${name} has no page in its feature's pages.ts`);
     const clientOnly = isClientOnly(name, page);
     return [entry.pattern, ...entry.aliases].map((path): RouteObject => {
       const base = {
@@ -74,8 +73,8 @@ export function pageRoutes(target: Target = 'browser'): RouteObject[] {
         HydrateFallback: PageFallback,
       };
       if (clientOnly && target === 'server') return { ...base, Component: PageFallback };
-      if (clientOnly) return { ...base, loader: clientOnlyLoader(page), lazy: page?.page ?? pending };
-      return { ...base, ...(page?.loader ? { loader: page.loader } : {}), lazy: page?.page ?? pending };
+      if (clientOnly) return { ...base, loader: clientOnlyLoader(page), lazy: page.page };
+      return { ...base, ...(page.loader ? { loader: page.loader } : {}), lazy: page.page };
     });
   });
 }
