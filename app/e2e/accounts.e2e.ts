@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, useBrowser, visit, viewports } from './browser';
 import { fillLogin, loginDialog, personas, QA_CODE, userMenu } from './login';
 import { shoot } from './shots';
 
@@ -9,7 +9,7 @@ const browser = useBrowser();
 async function fresh(path = '/') {
   const context = await browser().newContext({ viewport: viewports.desktop });
   const { page, errors } = await openPage(context);
-  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await visit(page, path);
   return { context, page, errors };
 }
 
@@ -51,6 +51,7 @@ describe('portal login', () => {
     await expect.poll(() => userMenu(page).textContent()).toContain('用户9000');
 
     await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
     await expect.poll(() => userMenu(page).textContent()).toContain('用户9000');
     expect(await headerLogin(page).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -74,7 +75,7 @@ describe('portal login', () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const { page } = await openPage(context);
     await page.clock.install({ time: new Date('2026-11-23T08:00:00+08:00') });
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await headerLogin(page).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('textbox', { name: '手机号' }).fill(personas.visitor.phone);
@@ -84,10 +85,11 @@ describe('portal login', () => {
     const counting = dialog.getByRole('button', { name: '120s' });
     await counting.waitFor();
     expect(await counting.isDisabled()).toBe(true);
-    await page.clock.runFor(1000);
-    await dialog.getByRole('button', { name: '119s' }).waitFor();
-    await page.clock.runFor(118_000);
-    await dialog.getByRole('button', { name: '1s' }).waitFor();
+    // Each second shows: the page renders between the ticks, as in a browser whose time flows.
+    for (let left = 119; left >= 1; left--) {
+      await page.clock.runFor(1000);
+      await dialog.getByRole('button', { name: `${left}s`, exact: true }).waitFor();
+    }
     await page.clock.runFor(1000);
     const again = dialog.getByRole('button', { name: '获取验证码' });
     await again.waitFor();
@@ -168,7 +170,7 @@ describe('looks', () => {
   test.each(['desktop', 'mobile'] as const)('the login dialog and its QR tab fit at %s width', async (viewport) => {
     const context = await browser().newContext({ viewport: viewports[viewport], reducedMotion: 'reduce' });
     const { page } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await headerLogin(page).click();
     await loginDialog(page).getByRole('button', { name: '登录', exact: true }).click();
     await loginDialog(page).getByText('填写账号').waitFor();

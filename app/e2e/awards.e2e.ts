@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
 
 // The award pages 2021–2024 and /jgj: sections and quoted strings at 1440 and 375 px, the
 // closed-application notices, the dialog width rule, carousels on the page clock, anchors, the
@@ -19,6 +19,7 @@ async function open(path: string, viewport: Viewport = 'desktop', options: { clo
   if (options.clock) await page.clock.install({ time: options.clock });
   else if (options.motion) await page.clock.install();
   await page.goto(url(path), { waitUntil: 'networkidle' });
+  await hydrated(page);
   await page.locator('main h1').waitFor();
   return { context, page, errors };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openPage, url, useBrowser, viewports } from './browser';
+import { openPage, url, useBrowser, visit, viewports } from './browser';
 import { personas, QA_CODE } from './login';
 
 // The QA scenario panel (opened with ?qa=1 in the production build): a scenario chosen for an
@@ -22,7 +22,7 @@ describe('the QA scenario panel', () => {
   test('tokenRejected for getEventFile on a file page brings the login dialog back', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
-    await page.goto(url('/file/1301?qa=1'), { waitUntil: 'networkidle' });
+    await visit(page, '/file/1301?qa=1');
 
     // The attendee of the file's event signs in and sees the preview.
     const dialog = page.getByRole('dialog', { name: '登录' });

@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
+/** Above every dialog and its overlay. */
+const layer = 200;
+
 export const toggle = style({
   position: 'fixed',
   left: 16,
   bottom: 16,
-  zIndex: 60,
+  zIndex: layer,
+  pointerEvents: 'auto',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -30,7 +34,8 @@ export const panel = style({
   position: 'fixed',
   left: 16,
   bottom: 60,
-  zIndex: 60,
+  zIndex: layer,
+  pointerEvents: 'auto',
   display: 'flex',
   flexDirection: 'column',
   width: 420,

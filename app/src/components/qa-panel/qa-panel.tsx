@@ -75,8 +75,12 @@ export function QaPanel() {
     if (res?.ok) await queryClient.invalidateQueries();
   }
 
+  // The panel stays usable while a modal dialog is open (e.g. the login a scenario brought back):
+  // above the dialog's overlay, out of what the dialog hides from assistive technology (live
+  // regions are left alone; "off" announces nothing) and a press in it is not a press outside
+  // the dialog, which would close it.
   return (
-    <>
+    <div aria-live="off" onPointerDown={(event) => event.stopPropagation()}>
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
         QA 场景
         {choices.length ? <span className={styles.badge} aria-label={`${choices.length} 个场景生效中`}>{choices.length}</span> : null}
@@ -148,6 +152,6 @@ export function QaPanel() {
           </div>
         </section>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -31,8 +31,11 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
+        if (next) return;
+        // Opened again, it starts on the phone form (a QR page and its return are single-use).
+        setMode('phone');
         // After a login the dialog closes itself; then every reader shows the user.
-        if (!next) sessionChanged();
+        sessionChanged();
       }}
       mode={mode}
       onModeChange={(next) => {

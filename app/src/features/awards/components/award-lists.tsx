@@ -63,8 +63,10 @@ function CompanyList({ group }: { group: AwardGroup }) {
         return (
           <li key={`${entry}-${i}`} className={styles.row}>
             <span className={styles.rank}>{i + 1}</span>
-            <strong>{short}</strong>
-            {full ? <span className={styles.full}>｜{full}</span> : null}
+            <span>
+              <strong>{short}</strong>
+              {full ? <span className={styles.full}>｜{full}</span> : null}
+            </span>
           </li>
         );
       })}

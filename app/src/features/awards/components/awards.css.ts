@@ -93,7 +93,7 @@ export const column = style({ display: 'grid', alignContent: 'start' });
 export const columnHead = style({ padding: `${vars.space.xs} 0`, color: vars.color.textMuted, fontSize: vars.fontSize.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const row = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, minHeight: 32, padding: `${vars.space.xs} 0`, borderBottom: `1px dashed ${vars.color.border}`, fontSize: vars.fontSize.sm });
 export const companies = style({ display: 'grid' });
-export const rank = style({ flex: 'none', width: 20, color: '#b7791f', fontWeight: 700 });
+export const rank = style({ flex: 'none', width: 20, color: '#8a5a00', fontWeight: 700 });
 export const full = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
