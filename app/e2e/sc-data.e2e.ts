@@ -151,7 +151,7 @@ describe('/sc/chart', () => {
     expect(seriousViolations(results)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 
@@ -229,6 +229,7 @@ describe('/sc/client/{id}', () => {
   test('every field is shown; the form offers the seven listing states, shows the owners read-only, and a save survives a reload', async () => {
     await signIn(`/sc/client/${CLIENT_ID}`);
     await page.locator('main h1').waitFor();
+    await expect.poll(() => value('销售负责人')).not.toBe('加载中…');
     for (const label of ['公司全称', '英文名称', '官网', '上市状态', '生产基地', '供应链环节', '主要客户', '主营产品', '主要股东', '销售负责人']) {
       expect((await value(label))?.trim()).not.toBe('');
     }
@@ -311,7 +312,7 @@ describe('/sc/myservice', () => {
       .toEqual(['合同 / 负责人', '内容服务', '广告服务', '软文A类', '首页横幅']);
 
     const sortButton = table().getByRole('button', { name: '软文A类', exact: true });
-    const th = table().locator('thead th', { has: sortButton });
+    const th = table().locator('thead th', { has: page.getByRole('button', { name: '软文A类', exact: true }) });
     await sortButton.click();
     expect(await th.getAttribute('aria-sort')).toBe('ascending');
     const up = (await columnValues('软文A类')).map(ratio);

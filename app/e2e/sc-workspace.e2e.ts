@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
 import { MOCK } from './env';
 
 // The supply-chain workspace against the sample backend, per persona (see mock-server/README.md).
@@ -44,6 +44,7 @@ async function smsLogin(phone: string, path = '/sc/person') {
 /** Signs in to the portal through the header's login dialog. */
 async function portalLogin(account: string) {
   await page.goto(url('/'));
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog', { name: '登录' });
   if (account.includes('@')) await dialog.getByRole('button', { name: '邮箱验证码登录' }).click();
@@ -263,15 +264,17 @@ describe('the shell and /sc/person', () => {
     for (const status of ['待完成', '已逾期', '已完成']) {
       const tab = page.getByRole('tab', { name: new RegExp(`^${status}`) });
       await tab.click();
+      await expect.poll(() => tab.textContent()).toMatch(/\(\d+\)/);
       const count = Number((await tab.textContent())!.match(/\((\d+)\)/)![1]);
-      await page.waitForLoadState('networkidle');
+      // The previous tab's cards stay, marked busy, until this tab's projects have arrived.
+      await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
       const cards = page.locator('main article');
       expect(await cards.count()).toBe(count);
       // In each card, no item of someone else comes before one of the user's own.
       for (let i = 0; i < count; i++) {
         const own = await cards.nth(i).locator('li').evaluateAll((lis) => lis.map((li) => li.textContent!.includes('我的')));
         expect(own).toEqual([...own].sort((a, b) => Number(b) - Number(a)));
-        for (const name of await cards.nth(i).locator('li span:first-child').allTextContents()) expect(name).toMatch(/^[^-]+-.+/);
+        for (const name of await cards.nth(i).locator('li button > span:first-child').allTextContents()) expect(name).toMatch(/^[^-]+-.+/);
       }
     }
   });
@@ -444,13 +447,15 @@ describe('the service detail dialog (staff)', () => {
   test('keyboard: the description dialog is reached, filled and saved with the keyboard; Escape closes only it', async () => {
     await smsLogin(STAFF);
     const { dialog } = await openOwnItemWith((d) => d.getByRole('button', { name: '添加描述' }));
-    await dialog.getByRole('button', { name: '添加描述' }).focus();
+    const add = dialog.getByRole('button', { name: '添加描述' });
+    await add.focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: '添加描述' });
     await form.waitFor();
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => add.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await form.waitFor();
     for (let i = 0; i < 3 && !(await form.getByLabel('描述').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -477,7 +482,7 @@ describe('the service detail dialog (staff)', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await item.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => item.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 

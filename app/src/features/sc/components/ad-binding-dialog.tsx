@@ -5,6 +5,7 @@ import type { components } from '@hangjia/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { adIndustries, bindableAds, type AdIndustry } from '../sc-binding';
+import { useDialogContent } from './dialog-content';
 import { QueryState } from './query-state';
 import { failureText } from './sc-feedback';
 import * as sc from './sc.css';
@@ -29,6 +30,7 @@ export function AdBindingDialog({ itemId, phone, open, onOpenChange }: AdBinding
   const [page, setPage] = useState(1);
   const [binding, setBinding] = useState<number | null>(null);
   const id = useId();
+  const content = useDialogContent(open, onOpenChange);
   const ads = useSearchAds(
     { page, limit: PAGE_SIZE, industry, ...(key ? { key } : {}) },
     { enabled: open, placeholderData: keepPreviousData },
@@ -53,7 +55,7 @@ export function AdBindingDialog({ itemId, phone, open, onOpenChange }: AdBinding
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={sc.overlay} />
-        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined}>
+        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined} {...content}>
           <div className={sc.dialogHead}>
             <Dialog.Title className={sc.dialogTitle}>绑定广告</Dialog.Title>
             <Dialog.Close className={sc.close} aria-label="关闭">

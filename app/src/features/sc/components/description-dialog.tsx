@@ -4,6 +4,7 @@ import * as ImagePicker from '@hangjia/ui/image-picker';
 import { useToast } from '@hangjia/ui';
 import { useId, useState } from 'react';
 import { descriptionError } from '../sc-binding';
+import { useDialogContent } from './dialog-content';
 import { failureText } from './sc-feedback';
 import * as sc from './sc.css';
 
@@ -24,6 +25,7 @@ export function DescriptionDialog({ itemId, phone, open, onOpenChange }: Descrip
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const content = useDialogContent(open, onOpenChange);
 
   const submit = async () => {
     const problem = descriptionError(desc, files.map((f) => f.name));
@@ -54,7 +56,7 @@ export function DescriptionDialog({ itemId, phone, open, onOpenChange }: Descrip
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={sc.overlay} />
-        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined}>
+        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined} {...content}>
           <div className={sc.dialogHead}>
             <Dialog.Title className={sc.dialogTitle}>添加描述</Dialog.Title>
             <Dialog.Close className={sc.close} aria-label="关闭">

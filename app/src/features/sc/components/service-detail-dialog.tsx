@@ -17,6 +17,7 @@ import { scProfile } from '../sc-session';
 import { AdBindingDialog } from './ad-binding-dialog';
 import { CompanyBindingForm } from './company-binding-form';
 import { DescriptionDialog } from './description-dialog';
+import { useDialogContent } from './dialog-content';
 import { failureText, saveFile } from './sc-feedback';
 import * as sc from './sc.css';
 
@@ -40,11 +41,12 @@ export function ServiceDetailDialog({ itemId, open, onOpenChange }: ServiceDetai
   const id = Number(itemId);
   const detail = useGetServiceItem({ id }, { enabled: open && Number.isFinite(id) });
   const item = detail.data;
+  const content = useDialogContent(open, onOpenChange);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={sc.overlay} />
-        <Dialog.Content className={sc.wideContent} aria-describedby={undefined}>
+        <Dialog.Content className={sc.wideContent} aria-describedby={undefined} {...content}>
           <div className={sc.dialogHead}>
             <Dialog.Title className={sc.dialogTitle}>{item ? item.name : '服务详情'}</Dialog.Title>
             {item ? <DownloadReport itemId={item.id} /> : null}

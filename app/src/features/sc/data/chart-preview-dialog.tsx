@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { components } from '@hangjia/sdk';
 import { dateOnly } from '../../../lib/format';
 import { safeHref } from '../sc-links';
+import { useDialogContent } from '../components/dialog-content';
 import * as sc from '../components/sc.css';
 import * as styles from './data.css';
 
@@ -15,11 +16,12 @@ export interface ChartPreviewDialogProps {
 /** A chart in full: image, title, description, creator, date and its source (a new window, http(s) only). */
 export function ChartPreviewDialog({ chart, onOpenChange }: ChartPreviewDialogProps) {
   const source = chart?.srcUrl ? safeHref(chart.srcUrl) : null;
+  const content = useDialogContent(chart !== null, onOpenChange);
   return (
     <Dialog.Root open={chart !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={sc.overlay} />
-        <Dialog.Content className={sc.wideContent} aria-describedby={chart?.desc ? 'chart-preview-desc' : undefined}>
+        <Dialog.Content className={sc.wideContent} aria-describedby={chart?.desc ? 'chart-preview-desc' : undefined} {...content}>
           {chart ? (
             <>
               <div className={sc.dialogHead}>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useUpdateClient } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { useDialogContent } from '../components/dialog-content';
 import { failureText } from '../components/sc-feedback';
 import * as sc from '../components/sc.css';
 import {
@@ -18,8 +19,8 @@ import * as styles from './data.css';
 
 export interface ClientFormDialogProps {
   client: Client;
-  /** The sales owners: shown, not editable. */
-  owners: string[];
+  /** The sales owners: shown, not editable; null while they load. */
+  owners: string[] | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -29,11 +30,12 @@ export interface ClientFormDialogProps {
  * save keeps the dialog open with everything typed and shows the server's message.
  */
 export function ClientFormDialog({ client, owners, open, onOpenChange }: ClientFormDialogProps) {
+  const content = useDialogContent(open, onOpenChange);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={sc.overlay} />
-        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined}>
+        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined} {...content}>
           {/* Mounted while open: each opening starts from the factsheet as it is now. */}
           {open ? <ClientFormBody client={client} owners={owners} onDone={() => onOpenChange(false)} /> : null}
         </Dialog.Content>
@@ -42,7 +44,7 @@ export function ClientFormDialog({ client, owners, open, onOpenChange }: ClientF
   );
 }
 
-function ClientFormBody({ client, owners, onDone }: { client: Client; owners: string[]; onDone: () => void }) {
+function ClientFormBody({ client, owners, onDone }: { client: Client; owners: string[] | null; onDone: () => void }) {
   const [form, setForm] = useState<ClientForm>(() => toClientForm(client));
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -141,7 +143,7 @@ function ClientFormBody({ client, owners, onDone }: { client: Client; owners: st
               销售负责人（不可修改）
             </span>
             <p className={styles.owners} aria-labelledby={`${id}-owners`}>
-              {owners.length ? owners.join('、') : '暂无'}
+              {owners === null ? '加载中…' : owners.length ? owners.join('、') : '暂无'}
             </p>
           </div>
         </div>

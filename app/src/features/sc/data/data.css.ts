@@ -279,9 +279,9 @@ globalStyle(`${table} th button`, {
   color: 'inherit',
   cursor: 'pointer',
 });
-globalStyle(`${table} th[aria-sort="ascending"] button::after`, { content: '"▲"', fontSize: 10, color: vars.color.brand });
-globalStyle(`${table} th[aria-sort="descending"] button::after`, { content: '"▼"', fontSize: 10, color: vars.color.brand });
-globalStyle(`${table} th[aria-sort="none"] button::after`, { content: '"↕"', fontSize: 10, color: vars.color.textMuted });
+globalStyle(`${table} th[aria-sort="ascending"] button::after`, { content: '"▲" / ""', fontSize: 10, color: vars.color.brand });
+globalStyle(`${table} th[aria-sort="descending"] button::after`, { content: '"▼" / ""', fontSize: 10, color: vars.color.brand });
+globalStyle(`${table} th[aria-sort="none"] button::after`, { content: '"↕" / ""', fontSize: 10, color: vars.color.textMuted });
 export const cellButton = style({
   minWidth: 56,
   padding: `2px ${vars.space.sm}`,

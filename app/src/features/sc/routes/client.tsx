@@ -27,15 +27,17 @@ export function ScClientPage() {
  * The sales owners of the client. Decision: the Client of the contract carries no owners, while
  * the user's service projects carry each company's owner list, so the owners are those of the
  * user's projects of this company (the same calls /sc/person makes), shown and never sent.
+ * Null while those calls are loading.
  */
-function useOwners(clientId: number): string[] {
+function useOwners(clientId: number): string[] | null {
   const [phone] = useState(() => scProfile()?.account ?? '');
   const options = { enabled: phone !== '', retry: false } as const;
   const todo = useListServiceProjects({ phone, type: 1 }, options);
   const overdue = useListServiceProjects({ phone, type: 2 }, options);
   const done = useListServiceProjects({ phone, type: 3 }, options);
-  const projects = [todo, overdue, done].flatMap((q) => q.data?.datas ?? []);
-  return ownersOf(clientId, projects);
+  const queries = [todo, overdue, done];
+  if (queries.some((q) => q.isLoading)) return null;
+  return ownersOf(clientId, queries.flatMap((q) => q.data?.datas ?? []));
 }
 
 function ClientView({ id }: { id: number }) {
@@ -48,7 +50,7 @@ function ClientView({ id }: { id: number }) {
   );
 }
 
-function Factsheet({ client, owners }: { client: Client; owners: string[] }) {
+function Factsheet({ client, owners }: { client: Client; owners: string[] | null }) {
   const [editing, setEditing] = useState(false);
   const web = client.webUrl ? safeHref(client.webUrl) : null;
   const rows: [string, ReactNode][] = [
@@ -61,7 +63,7 @@ function Factsheet({ client, owners }: { client: Client; owners: string[] }) {
     ['主要客户', client.majorClient],
     ['主营产品', client.mainProducts],
     ['主要股东', client.stockholders],
-    ['销售负责人', owners.join('、')],
+    ['销售负责人', owners ? owners.join('、') : '加载中…'],
   ];
   return (
     <>
