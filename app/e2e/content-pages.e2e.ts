@@ -43,28 +43,22 @@ async function visit(page: Page, path: string) {
 
 const byCase = (name: string) => contentCases.find((c) => c.name === name)!;
 
-describe('each content page renders its Chinese content without console errors', () => {
-  test.each(contentCases)('$name ($path)', async (c) => {
-    const { context, page, errors } = await open(c);
+// One visit per page and width: its content, the console, axe, no sideways scroll, a screenshot.
+describe('each content page at 1440 and 375 px', () => {
+  test.each(atBothWidths(contentCases))('$name at $viewport: its Chinese content, no console errors, nothing serious for axe, no sideways scroll', async (c) => {
+    const { context, page, errors } = await open(c, c.viewport);
     await visit(page, c.path);
-    for (const text of [...c.texts, ...headerTexts, ...footerTexts]) {
+    const chrome = c.viewport === 'desktop' ? [...headerTexts, ...footerTexts] : [];
+    for (const text of [...c.texts, ...chrome]) {
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
     }
     if (c.many) expect(await page.locator(c.many.selector).count()).toBeGreaterThanOrEqual(c.many.count);
     expect(await page.getByText('页面出错了').count()).toBe(0);
+    expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    await scrollThrough(page);
+    await page.screenshot({ path: join(shots, `content-${c.name}-${viewports[c.viewport].width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('axe finds nothing serious or critical on the content pages', () => {
-  const cases = atBothWidths(contentCases);
-  test.each(cases)('$name at $viewport', async (c) => {
-    const { context, page } = await open(c, c.viewport);
-    await visit(page, c.path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = seriousViolations(results);
-    expect(bad).toEqual([]);
     await context.close();
   });
 
@@ -75,18 +69,6 @@ describe('axe finds nothing serious or critical on the content pages', () => {
     await page.getByRole('alertdialog').waitFor();
     const results = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('screenshots of the content pages at 1440 and 375 px', () => {
-  const cases = atBothWidths(contentCases);
-  test.each(cases)('$name at $viewport', async (c) => {
-    const { context, page } = await open(c, c.viewport);
-    await visit(page, c.path);
-    await scrollThrough(page);
-    await page.screenshot({ path: join(shots, `content-${c.name}-${viewports[c.viewport].width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -262,18 +262,23 @@ export function createRenderer(options: RendererOptions) {
       toShip.clear();
       return `<script>(self.__RQ_PUSH=self.__RQ_PUSH||[]).push(${scriptJson(state)})</script>`;
     };
-    let shellSent = false;
-    /** The root's end and the hydration scripts, written once right after the shell. */
-    let rootEnd = '';
+    /** The shell has been written and the root element is still open. */
+    let rootOpen = false;
+    let hydrationScripts = '';
+    /**
+     * The root's end, once: the hydration data, the data of sections that completed within the
+     * shell, then the app's script. Later calls give only data that answered since.
+     */
     const closeRoot = () => {
-      const end = rootEnd;
-      rootEnd = '';
-      return end;
+      if (!rootOpen) return lateData();
+      rootOpen = false;
+      return '</div>' + hydrationScripts + lateData() + `<script type="module" async crossorigin src="${template.entry}"></script>`;
     };
     const sink = new Writable({
       highWaterMark: 1 << 24,
       write(chunk: Buffer, _encoding, done) {
-        if (shellSent) {
+        // Data never goes inside the root element (React hydrates exactly what is there).
+        if (!rootOpen) {
           const data = lateData();
           if (data) target.write(data);
         }
@@ -302,12 +307,9 @@ export function createRenderer(options: RendererOptions) {
             'server-timing': timing,
           });
           target.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
-          rootEnd =
-            '</div>' +
-            `<script>window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};window.__RQ_STATE=${scriptJson(initial)}</script>` +
-            `<script type="module" async crossorigin src="${template.entry}"></script>`;
+          hydrationScripts = `<script>window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};window.__RQ_STATE=${scriptJson(initial)}</script>`;
+          rootOpen = true;
           stream.pipe(sink);
-          shellSent = true;
           // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
           if (!sink.writableEnded) sink.write(closeRoot());
         },
