@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts'],
+    // Both cores (the default keeps one free): most of the run is setting up test environments.
+    maxWorkers: 2,
   },
 });
