@@ -121,7 +121,7 @@ describe('applyFault', () => {
 describe('the mock front', () => {
   let mock: Awaited<ReturnType<typeof startMockServer>>;
   beforeAll(async () => {
-    mock = await startMockServer({ port: 4320, quiet: true });
+    mock = await startMockServer({ port: 4350, quiet: true });
   }, 90_000);
   afterAll(() => mock?.close());
 

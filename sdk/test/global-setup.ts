@@ -6,7 +6,7 @@ interface MockServer {
   url: string;
   close(): Promise<void>;
 }
-type StartMockServer = (options: { port?: number; host?: string; prismPort?: number; quiet?: boolean }) => Promise<MockServer>;
+type StartMockServer = (options: { port?: number; host?: string; prismPort?: number; backendPort?: number; quiet?: boolean }) => Promise<MockServer>;
 const serverModule = new URL('../../mock-server/src/server.mjs', import.meta.url).href;
 
 declare module 'vitest' {
@@ -27,9 +27,9 @@ function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject) {
-  const [port, prismPort] = [await freePort(), await freePort()];
+  const [port, prismPort, backendPort] = [await freePort(), await freePort(), await freePort()];
   const { startMockServer } = (await import(serverModule)) as { startMockServer: StartMockServer };
-  const mock = await startMockServer({ port, prismPort, quiet: true });
+  const mock = await startMockServer({ port, prismPort, backendPort, quiet: true });
   project.provide('mockUrl', mock.url);
   return () => mock.close();
 }
