@@ -220,7 +220,11 @@ describe('ask a question', () => {
 
     // The expert, in the same browser, finds it on top of 待回答 after a reload.
     await userMenu(page).click();
+    // Logging out reloads the page: its new document must hydrate before 登录 does anything.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '退出登录' }).click();
+    await reloaded;
+    await hydrated(page);
     await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
     await fillLogin(page, personas.expert.phone);
     await userMenu(page).waitFor();
