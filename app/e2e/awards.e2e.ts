@@ -229,8 +229,10 @@ describe('layout rules', () => {
 
 /** Stops the page clock where it is: from now on only runFor moves time. */
 export async function pauseClock(page: Page) {
+  // A little ahead of the page's time, which keeps running while this call travels (the tests
+  // read the slide after pausing, so where exactly time stops does not matter).
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 10);
+  await page.clock.pauseAt(now + 500);
 }
 
 const activeSlide = (carousel: ReturnType<Page['locator']>) =>

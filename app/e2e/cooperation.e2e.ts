@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openPage, url, useBrowser, viewports } from './browser';
+import { openPage, url, useBrowser, visit, viewports } from './browser';
 import { fillLogin, personas, userMenu } from './login';
 import { shoot } from './shots';
 
@@ -9,7 +9,7 @@ describe('cooperation', () => {
   test('请先登录, then each missing field has its message; a failed send keeps what was typed; success shows the confirmation', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const entry = page.locator('section', { has: page.getByRole('heading', { name: '行家入驻' }) }).getByRole('button', { name: '行家入驻' });
     await entry.click();
     const alert = page.getByRole('alertdialog');
@@ -71,7 +71,7 @@ describe('share', () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     const { page, errors } = await openPage(context);
-    await page.goto(url('/topic/5001'), { waitUntil: 'networkidle' });
+    await visit(page, '/topic/5001');
     const share = page.locator('section', { has: page.getByRole('heading', { name: '分享' }) });
     await share.getByRole('img', { name: '本页二维码' }).waitFor();
     await share.getByRole('button', { name: '复制链接' }).click();
@@ -87,7 +87,7 @@ describe('share', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
     });
-    await page.goto(url('/topic/5001'), { waitUntil: 'networkidle' });
+    await visit(page, '/topic/5001');
     const share = page.locator('section', { has: page.getByRole('heading', { name: '分享' }) });
     await share.getByRole('button', { name: '复制链接' }).click();
     await share.getByText('复制失败，请手动复制：').waitFor();
@@ -100,7 +100,7 @@ describe('looks', () => {
   test.each(['desktop', 'mobile'] as const)('the cooperation form, the event login and the share panel fit at %s width', async (viewport) => {
     const context = await browser().newContext({ viewport: viewports[viewport], reducedMotion: 'reduce' });
     const { page } = await openPage(context);
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
     await fillLogin(page, personas.visitor.phone);
     await userMenu(page).waitFor();
@@ -109,11 +109,11 @@ describe('looks', () => {
     await page.getByText('填写联系邮箱').waitFor();
     expect(await shoot(page, 'cooperation-dialog')).toEqual({ overflow: 0, dialogOutside: 0 });
 
-    await page.goto(url('/file/1311'), { waitUntil: 'networkidle' });
+    await visit(page, '/file/1311');
     await page.getByRole('dialog', { name: '登录' }).waitFor();
     expect(await shoot(page, 'event-login')).toEqual({ overflow: 0, dialogOutside: 0 });
 
-    await page.goto(url('/topic/5001'), { waitUntil: 'networkidle' });
+    await visit(page, '/topic/5001');
     await page.getByRole('heading', { name: '分享' }).scrollIntoViewIfNeeded();
     expect(await shoot(page, 'topic-share')).toEqual({ overflow: 0, dialogOutside: 0 });
     await context.close();

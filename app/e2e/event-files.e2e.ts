@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, url, useBrowser, viewports } from './browser';
+import { openPage, useBrowser, visit, viewports } from './browser';
 import { loginDialog, personas, QA_CODE } from './login';
 
 const browser = useBrowser();
@@ -12,7 +12,7 @@ const OTHER_EVENT_FILE = 1311;
 async function at(path: string) {
   const context = await browser().newContext({ viewport: viewports.desktop });
   const { page, errors } = await openPage(context);
-  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await visit(page, path);
   return { context, page, errors };
 }
 
@@ -53,10 +53,10 @@ describe('event speaker files', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await pages(page).first().waitFor();
     expect(await loginDialog(page).count()).toBe(0);
-    await page.goto(url(`/file/${SAME_EVENT_FILE}`), { waitUntil: 'networkidle' });
+    await visit(page, `/file/${SAME_EVENT_FILE}`);
     await pages(page).first().waitFor();
 
-    await page.goto(url(`/file/${OTHER_EVENT_FILE}`), { waitUntil: 'networkidle' });
+    await visit(page, `/file/${OTHER_EVENT_FILE}`);
     await loginDialog(page).waitFor();
     expect(await pages(page).count()).toBe(0);
     expect(errors).toEqual([]);

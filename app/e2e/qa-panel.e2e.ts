@@ -13,7 +13,7 @@ describe('the QA scenario panel', () => {
     const { page } = await openPage(context);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await visit(page, '/');
     expect(await page.getByRole('button', { name: /QA 场景/ }).count()).toBe(0);
     expect(scripts.filter((s) => /qa-panel/.test(s))).toEqual([]);
     await context.close();

@@ -88,7 +88,10 @@ describe('/sc/chart', () => {
     // A keyword: page 1 again, only matching charts, then paging to the end.
     await box().fill('价格走势');
     await box().press('Enter');
-    await expect.poll(async () => (await cards().allTextContents()).every((t) => t.includes('价格走势'))).toBe(true);
+    await expect.poll(async () => {
+      const texts = await cards().allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('价格走势'));
+    }).toBe(true);
     const found = await cards().count();
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThanOrEqual(9);
