@@ -13,7 +13,7 @@ export default defineProject({
     globalSetup: ['e2e/global-setup.ts'],
     // Files run side by side: each browser context has its own sandbox of the mock's state.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

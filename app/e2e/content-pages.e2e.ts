@@ -1,19 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, test } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { qrPath } from '../src/components/qr-code/qr-code';
-import { renderInBrowser, url, useBrowser, viewports } from './browser';
-import { bodyOf, contentCases, FILE_TOKEN, openCase, preferExample, visitContent, type ContentCase } from './content-pages';
+import { atBothWidths, hydrated, openPage, renderInBrowser, scrollThrough, seriousViolations, url, useBrowser, viewports } from './browser';
+import { bodyOf, contentCases, FILE_TOKEN, prepare, preferExample, type ContentCase } from './content-pages';
+import { footerTexts, headerTexts } from './pages';
 
-// The portal's read-only content pages: the rules of issue 6 and failure behaviour (each page's
-// content, axe and screenshots at both widths: content-looks.e2e.ts).
+// The portal's read-only content pages: each route's content, the rules of issue 6, failure
+// behaviour, axe at 1440 and 375 px, and screenshots (app/.artifacts/screenshots, git-ignored).
 
+const shots = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
 // API calls go to the site's own origin, which forwards them to the mock.
 const api = (path: string) => (u: URL) => u.pathname === path;
 const apiRequest = (path: string) => (r: { url(): string }) => new URL(r.url()).pathname === path;
 
 const browser = useBrowser();
+beforeAll(() => {
+  mkdirSync(shots, { recursive: true });
+});
 
-const open = (c: Partial<ContentCase> = {}, viewport: keyof typeof viewports = 'desktop') => openCase(browser(), c, viewport);
+async function open(c: Partial<ContentCase> = {}, viewport: keyof typeof viewports = 'desktop') {
+  const context = await browser().newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const { page, errors } = await openPage(context);
+  await prepare(context, page, c);
+  return { context, page, errors };
+}
 
 /** For tests that read the page's first calls: the browser makes them, not the server. */
 async function openInBrowser(c: Partial<ContentCase> = {}) {
@@ -22,9 +35,43 @@ async function openInBrowser(c: Partial<ContentCase> = {}) {
   return opened;
 }
 
-const visit = visitContent;
+async function visit(page: Page, path: string) {
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await page.locator('main').waitFor();
+  await hydrated(page);
+}
 
 const byCase = (name: string) => contentCases.find((c) => c.name === name)!;
+
+// One visit per page and width: its content, the console, axe, no sideways scroll, a screenshot.
+describe('each content page at 1440 and 375 px', () => {
+  test.each(atBothWidths(contentCases))('$name at $viewport: its Chinese content, no console errors, nothing serious for axe, no sideways scroll', async (c) => {
+    const { context, page, errors } = await open(c, c.viewport);
+    await visit(page, c.path);
+    const chrome = c.viewport === 'desktop' ? [...headerTexts, ...footerTexts] : [];
+    for (const text of [...c.texts, ...chrome]) {
+      await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    }
+    if (c.many) expect(await page.locator(c.many.selector).count()).toBeGreaterThanOrEqual(c.many.count);
+    expect(await page.getByText('页面出错了').count()).toBe(0);
+    expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    await scrollThrough(page);
+    await page.screenshot({ path: join(shots, `content-${c.name}-${viewports[c.viewport].width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the '请先登录' dialog of the ask-question button", async () => {
+    const { context, page } = await open();
+    await visit(page, '/user/1001');
+    await page.getByRole('button', { name: '向TA提问' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    const results = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('industry data', () => {
   test('45 a page; the numbered pager (pager count 11) follows totalPageNum', async () => {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { hydrated, openPage, renderInBrowser, url, viewports } from './browser';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { renderInBrowser } from './browser';
 import type { PageCase } from './pages';
 
 /** A route of the content pages, with the mock scenario it needs (a `Prefer` example per call). */
@@ -77,19 +77,4 @@ export function preferExample(page: Page, path: RegExp, example: string) {
 /** The JSON body of a request. */
 export function bodyOf(request: { postData(): string | null }): Record<string, unknown> {
   return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
-}
-
-/** A context and page for a case at a width, its scenario applied. */
-export async function openCase(browser: Browser, c: Partial<ContentCase> = {}, viewport: keyof typeof viewports = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion: 'reduce', deviceScaleFactor: 1 });
-  const { page, errors } = await openPage(context);
-  await prepare(context, page, c);
-  return { context, page, errors };
-}
-
-/** Goes to a content page and waits for its main content and hydration. */
-export async function visitContent(page: Page, path: string) {
-  await page.goto(url(path), { waitUntil: 'networkidle' });
-  await page.locator('main').waitFor();
-  await hydrated(page);
 }
