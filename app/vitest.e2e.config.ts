@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceConditions } from '../vitest.source';
+import { LongestFirst } from './e2e/sequencer';
 
 // Browser tests: Debian's Chromium (playwright-core) over the production build and the mock.
 // globalSetup builds what is missing, starts the mock on 4010 and serves app/dist on 5173.
@@ -14,6 +15,7 @@ export default defineProject({
     // Files run side by side: each browser context has its own sandbox of the mock's state.
     fileParallelism: true,
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

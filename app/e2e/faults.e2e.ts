@@ -170,7 +170,7 @@ describe('the fault matrix', () => {
     async () => {
       const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => () => visit(browser(), r.path, f)));
       const started = Date.now();
-      const outcomes = await pool(jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 6));
+      const outcomes = await pool(jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
       console.log(`fault matrix took ${Math.round((Date.now() - started) / 1000)} s`);
       printMatrix(outcomes);
       expect(outcomes.filter((o) => !o.ok).map((o) => `${o.route} × ${o.fault}: ${o.problems.join('; ')}`)).toEqual([]);

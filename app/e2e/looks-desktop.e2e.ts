@@ -1,0 +1,3 @@
+import { describeLooks } from './looks';
+
+describeLooks('desktop');

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { hydrated, openPage, scrollThrough, seriousViolations, url, useBrowser, viewports } from './browser';
+import { contentCases, prepare, type ContentCase } from './content-pages';
+import { footerTexts, headerTexts, pageCases } from './pages';
+
+const dir = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
+
+/**
+ * Every page of the portal at one width, one visit each: the content it must show, the header and
+ * footer (at 1440 px, where the header shows every entry), no error page and no console error,
+ * nothing serious for axe, no sideways scroll, and a full-page screenshot in
+ * app/.artifacts/screenshots. One file per width, so the two halves run side by side.
+ */
+export function describeLooks(viewport: keyof typeof viewports) {
+  const browser = useBrowser();
+  const size = viewports[viewport];
+  beforeAll(() => {
+    mkdirSync(dir, { recursive: true });
+  });
+
+  const cases: ContentCase[] = [...pageCases, ...contentCases];
+  describe(`each page at ${size.width} px`, () => {
+    test.each(cases)('$name ($path): its content, no console errors, nothing serious for axe, no sideways scroll', async (c) => {
+      const context = await browser().newContext({ viewport: size, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+      const { page, errors } = await openPage(context);
+      await prepare(context, page, c);
+      await page.goto(url(c.path), { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const chrome = viewport === 'desktop' ? [...headerTexts, ...footerTexts] : [];
+      for (const text of [...c.texts, ...chrome]) {
+        await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+      }
+      if (c.many) expect(await page.locator(c.many.selector).count()).toBeGreaterThanOrEqual(c.many.count);
+      expect(await page.getByText('页面出错了').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Lazy images load as they scroll into view.
+      await scrollThrough(page);
+      await page.screenshot({ path: join(dir, `${c.name}-${size.width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
