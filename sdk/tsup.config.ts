@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: { index: 'src/index.ts', operations: 'src/operations.ts', 'react/index': 'src/react/index.ts' },
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { composite: false, rootDir: '.', customConditions: ['source'] } },
   clean: true,

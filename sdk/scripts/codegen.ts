@@ -128,6 +128,7 @@ function operationMeta(doc: Json, path: string, method: OperationMeta['method'],
   }
 
   return {
+    id,
     method,
     path,
     tag: (op.tags?.[0] as string | undefined) ?? 'default',
@@ -216,15 +217,19 @@ function itemIdOf(doc: Json, op: Json, ok: Json | undefined, items: string): str
 }
 
 function operationsSource(table: Record<string, OperationMeta>, tags: string[]): string {
-  const rows = Object.entries(table)
-    .map(([id, meta]) => `  ${id}: ${JSON.stringify(meta)},`)
+  const ids = Object.keys(table);
+  const consts = Object.entries(table)
+    .map(([id, meta]) => `export const ${id} = ${JSON.stringify(meta)} as const satisfies OperationMeta;`)
     .join('\n');
   return `${BANNER}import type { OperationMeta } from '../operation-meta';
 
+// One constant per operation: a bundle keeps only the operations it imports (\`createCaller\`).
+${consts}
+
 /** Every operation of the contract: operationId → method, path, area, read or write, paging, envelope, invalidations. */
 export const operationTable = {
-${rows}
-} as const satisfies Record<string, OperationMeta>;
+${ids.map((id) => `  ${id},`).join('\n')}
+} as const;
 
 /** The areas (tags) of the contract, in its order. */
 export const areas = ${JSON.stringify(tags)} as const;

@@ -16,6 +16,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = await generateFiles(readContract());
   mkdirSync(generatedDir, { recursive: true });
   for (const [name, source] of Object.entries(files)) writeFileSync(join(generatedDir, name), source);
-  const ops = (files['operations.ts'].match(/^ {2}\w+: \{/gm) ?? []).length;
+  const ops = (files['operations.ts'].match(/^export const \w+ = \{/gm) ?? []).length;
   console.log(`sdk: ${ops} operations generated into src/generated/`);
 }

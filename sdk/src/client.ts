@@ -1,9 +1,8 @@
-import createClient, { createQuerySerializer } from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer, mergeHeaders } from 'openapi-fetch';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { isEnvelope, isSuccessCode, isUnauthorizedCode } from './envelope';
 import { ApiError, type ValidationIssue } from './errors';
 import { areas, operationTable } from './generated/operations';
-import type { paths } from './generated/schema';
 import type { OperationMeta } from './operation-meta';
 import type {
   Area,
@@ -13,6 +12,7 @@ import type {
   OperationId,
   OperationInput,
   OperationPayload,
+  OperationTable,
 } from './operation-types';
 import type { SessionStore } from './session-storage';
 
@@ -50,9 +50,20 @@ export type PortalClient = { [A in Area]: AreaClient<A> } & {
   call<Id extends OperationId>(id: Id, ...args: OperationArgs<Id>): Promise<OperationPayload<Id>>;
 };
 
-const table = operationTable as Record<OperationId, OperationMeta>;
+/** An operation of the contract: its generated constant (`import { getTopic } from '@hangjia/sdk/operations'`). */
+export type Operation<Id extends OperationId> = OperationTable[Id] & { readonly id: Id };
 
-export function createPortalClient(options: PortalClientOptions = {}): PortalClient {
+/** Calls the operation it is given; see `createCaller`. */
+export type Caller = <Id extends OperationId>(operation: Operation<Id>, ...args: OperationArgs<Id>) => Promise<OperationPayload<Id>>;
+
+/**
+ * The client without its operation table: it calls the operations it is handed, so a bundle keeps
+ * only the operations it imports. `createPortalClient` is this plus every operation by area.
+ *
+ *     const call = createCaller({ baseUrl: '' });
+ *     const chart = await call(getDiscern, { id: 7001 });
+ */
+export function createCaller(options: PortalClientOptions = {}): Caller {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 60_000;
   const storage = options.storage;
@@ -61,14 +72,21 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
   const clearToken =
     options.clearToken ?? ((kind: TokenKind) => (kind === 'sc' ? storage?.clearScToken() : storage?.clearToken()));
   const fetchFn = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-  const raw = createClient<paths>({
-    baseUrl,
-    Request: PlainRequest as unknown as typeof Request,
-    // built once: openapi-fetch would otherwise build a serializer per call
-    querySerializer: createQuerySerializer(),
-    fetch: ((request: PlainRequest) => fetchFn(request.url, request.init)) as unknown as (request: Request) => Promise<Response>,
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
+  // openapi-fetch's own URL and header rules; the request goes to `fetch(url, init)` as is.
+  const querySerializer = createQuerySerializer();
+  const send = async (meta: OperationMeta, path: Record<string, unknown>, query: Record<string, unknown>, body: unknown, headers: HeadersInit | undefined, signal: AbortSignal) => {
+    const payload = body === undefined ? undefined : meta.body === 'multipart' ? toFormData(body) : JSON.stringify(body);
+    const url = createFinalURL(meta.path, { baseUrl, params: { path, query }, querySerializer, pathSerializer: defaultPathSerializer });
+    const response = await fetchFn(url, {
+      redirect: 'follow',
+      method: meta.method.toUpperCase(),
+      body: payload,
+      // no Content-Type for FormData: fetch writes it with the boundary
+      headers: mergeHeaders(typeof payload === 'string' ? { 'Content-Type': 'application/json' } : {}, options.headers, headers),
+      signal,
+    });
+    return { response, answer: await readAnswer(response, meta.response === 'blob' ? 'blob' : 'text') };
+  };
 
   // 401s, per token kind: the first clears the token and notifies; the rest stay silent until a
   // new token is sent. A 401 for a token that has since been replaced changes nothing.
@@ -85,9 +103,8 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     return error;
   }
 
-  async function call(id: OperationId, input?: Record<string, unknown>, callOptions: CallOptions = {}): Promise<unknown> {
-    const meta = table[id];
-    if (!meta) throw new TypeError(`Unknown operation ${String(id)}`);
+  async function call(meta: OperationMeta, input?: Record<string, unknown>, callOptions: CallOptions = {}): Promise<unknown> {
+    const id = meta.id as OperationId;
     const { path, query, body } = splitInput(meta, input);
     if (body && meta.body === 'multipart') checkFiles(id, meta, body);
 
@@ -98,16 +115,9 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     const limit = deadline(callOptions.timeoutMs ?? timeoutMs, callOptions.signal);
     const signal = limit.signal;
 
-    let result: { data?: unknown; error?: unknown; response: Response };
+    let result: { response: Response; answer: unknown };
     try {
-      result = await raw.request(meta.method, meta.path as never, {
-        params: { path, query },
-        body,
-        headers,
-        signal,
-        parseAs: meta.response === 'blob' ? 'blob' : 'text',
-        ...(meta.body === 'multipart' ? { bodySerializer: toFormData } : {}),
-      } as never);
+      result = await send(meta, path, query, body, headers, signal);
     } catch (cause) {
       if (callOptions.signal?.aborted) throw new ApiError({ kind: 'abort', operationId: id, cause });
       if (limit.timedOut()) throw new ApiError({ kind: 'timeout', operationId: id, cause });
@@ -119,7 +129,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     const { response } = result;
     const status = response.status;
     if (!response.ok) {
-      const answer = result.error;
+      const answer = result.answer;
       if (status === 401 || (isEnvelope(answer) && isUnauthorizedCode(answer.code))) {
         const env = isEnvelope(answer) ? answer : undefined;
         throw unauthorized(
@@ -147,7 +157,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
 
     let answer: unknown;
     if (meta.response === 'blob') {
-      const blob = result.data as Blob | undefined;
+      const blob = result.answer as Blob | undefined;
       // 204 or an empty body: no file and no envelope.
       if (!blob) throw new ApiError({ kind: 'contract', operationId: id, status });
       if (!/json/i.test(response.headers.get('Content-Type') ?? '')) {
@@ -155,7 +165,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
       }
       answer = parseJson(await blob.text());
     } else {
-      answer = parseJson(result.data as string | undefined);
+      answer = parseJson(result.answer as string | undefined);
     }
     if (!isEnvelope(answer)) {
       throw new ApiError({ kind: 'contract', operationId: id, status, msg: '响应不是约定的 {code, msg, json} 格式' });
@@ -176,10 +186,22 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     throw new ApiError({ kind: 'envelope', operationId: id, status, code: answer.code, msg: answer.msg });
   }
 
+  return call as Caller;
+}
+
+const table = operationTable as Record<OperationId, OperationMeta>;
+
+export function createPortalClient(options: PortalClientOptions = {}): PortalClient {
+  const send = createCaller(options) as (meta: OperationMeta, input?: Record<string, unknown>, callOptions?: CallOptions) => Promise<unknown>;
+  const call = (id: OperationId, input?: Record<string, unknown>, callOptions?: CallOptions) => {
+    const meta = table[id];
+    if (!meta) return Promise.reject(new TypeError(`Unknown operation ${String(id)}`));
+    return send(meta, input, callOptions);
+  };
   const client: Record<string, unknown> = {
-    baseUrl,
+    baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
     retry: Math.max(0, Math.floor(options.retry ?? 0)),
-    call: (id: OperationId, input?: Record<string, unknown>, callOptions?: CallOptions) => call(id, input, callOptions),
+    call,
   };
   for (const area of areas) client[area] = {};
   for (const id of Object.keys(table) as OperationId[]) {
@@ -190,16 +212,18 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
 }
 
 /**
- * What openapi-fetch builds for each call, handed to `fetch(url, init)` as is: constructing a
- * real `Request` first and letting fetch take it apart again costs more than the rest of the client.
+ * The body as openapi-fetch reads it: nothing for 204 or an empty body; a success as text or a blob;
+ * a failure as JSON when it parses, else as text.
  */
-class PlainRequest {
-  readonly method: string;
-  constructor(
-    readonly url: string,
-    readonly init: RequestInit,
-  ) {
-    this.method = init.method ?? 'GET';
+async function readAnswer(response: Response, parseAs: 'text' | 'blob'): Promise<unknown> {
+  const length = response.headers.get('Content-Length');
+  if (response.status === 204 || (length === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))) return undefined;
+  if (response.ok) return parseAs === 'blob' ? response.blob() : response.text();
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 

@@ -1,5 +1,5 @@
-export { createPortalClient } from './client';
-export type { PortalClient, PortalClientOptions, TokenKind } from './client';
+export { createCaller, createPortalClient } from './client';
+export type { Caller, Operation, PortalClient, PortalClientOptions, TokenKind } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind, ValidationIssue } from './errors';
 export { isSuccessCode, isUnauthorizedCode, successCodes } from './envelope';

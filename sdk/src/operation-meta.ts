@@ -38,6 +38,8 @@ export interface FileRule {
 }
 
 export interface OperationMeta {
+  /** The contract's operationId. */
+  id: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   tag: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createMemoryAdapter, createPortalClient, createSessionStore, type ApiErrorKind } from '../src';
+import { ApiError, createCaller, createMemoryAdapter, createPortalClient, createSessionStore, operationTable, type ApiErrorKind } from '../src';
+import { getDiscern, getEventFile, listDiscerns } from '../src/operations';
 import { fakeFetch, hang, json, type Handler } from './fake-fetch';
 
 function setup(handler: Handler, options: Parameters<typeof createPortalClient>[0] = {}) {
@@ -362,5 +363,33 @@ describe('token kinds', () => {
     });
     await failure(client.sc.listMyClients({ phone: '1' }));
     expect(tokens).toEqual({ session: 's', sc: null });
+  });
+});
+
+describe('createCaller', () => {
+  it('calls the operation it is handed: its path, method, token and envelope, like the whole client', async () => {
+    const session = createSessionStore({ adapter: createMemoryAdapter() });
+    session.setToken('T-1');
+    const fake = fakeFetch(() => json({ code: 0, msg: 'ok', json: discernPage }));
+    const call = createCaller({ baseUrl: 'http://api.test', storage: session, fetch: fake.fetch });
+    await expect(call(listDiscerns, { pagesize: 45, pageindex: 2 })).resolves.toEqual(discernPage);
+    await expect(call(getDiscern, { id: 7001 })).resolves.toEqual(discernPage);
+    expect(fake.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST http://api.test/openapi/v1/vue/discerns',
+      'GET http://api.test/openapi/v1/vue/discern/7001',
+    ]);
+    expect(await fake.requests[0]!.json()).toEqual({ pagesize: 45, pageindex: 2 });
+    expect(fake.requests[0]!.headers.get('Authorization')).toBe('T-1');
+  });
+
+  it('rejects as the whole client does: the envelope code and the operation id', async () => {
+    const call = createCaller({ baseUrl: 'http://api.test', fetch: fakeFetch(() => json({ code: 2, msg: '文件信息获取失败' })).fetch });
+    const error = await failure(call(getEventFile, { token: 't', fileId: 9 }));
+    expect(error).toMatchObject({ kind: 'envelope', code: 2, msg: '文件信息获取失败', operationId: 'getEventFile' });
+  });
+
+  it('each operation constant is the row of the operation table', () => {
+    expect(getDiscern).toBe(operationTable.getDiscern);
+    expect(getDiscern.id).toBe('getDiscern');
   });
 });

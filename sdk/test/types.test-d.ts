@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiError, ApiErrorKind, components, DownloadResult, OperationPayload, PortalClient } from '../src';
+import type { ApiError, ApiErrorKind, Caller, components, DownloadResult, OperationPayload, PortalClient } from '../src';
+import { downloadReport, getDiscern, listDiscerns } from '../src/operations';
 import {
   portalQueries,
   useAskQuestion,
@@ -14,7 +15,20 @@ import {
 
 type Schemas = components['schemas'];
 declare const client: PortalClient;
+declare const call: Caller;
 declare const queryClient: QueryClient;
+
+describe('the caller', () => {
+  it('resolves to the payload of the operation it is handed and checks its input', () => {
+    expectTypeOf(call(getDiscern, { id: 1 })).resolves.toEqualTypeOf<Schemas['Discern']>();
+    expectTypeOf(call(listDiscerns, { pagesize: 45, pageindex: 1 })).resolves.toEqualTypeOf<Schemas['DiscernPage']>();
+    expectTypeOf(call(downloadReport, { id: 1 })).resolves.toEqualTypeOf<DownloadResult>();
+    // @ts-expect-error id must be a number
+    void call(getDiscern, { id: '1' });
+    // @ts-expect-error pageindex is required
+    void call(listDiscerns, { pagesize: 45 });
+  });
+});
 
 describe('client functions', () => {
   it('resolve to the unwrapped payload', () => {
