@@ -4,16 +4,20 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import { CountdownButton } from '.';
-import { idleCountdown, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
+import { idleCountdown, msToNextTick, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
 
 describe('countdown logic', () => {
-  const counting = (remaining: number): CountdownState => ({ status: 'counting', remaining });
-  test.each<[string, CountdownState, CountdownState]>([
-    ['a tick takes a second off', counting(120), counting(119)],
-    ['the last tick ends the count', counting(1), idleCountdown],
-    ['an idle countdown does not tick', idleCountdown, idleCountdown],
-  ])('%s', (_, from, to) => {
-    expect(tickCountdown(from)).toEqual(to);
+  const T0 = 1_700_000_000_000;
+  const counting = (remaining: number, endsAt = T0 + 120_000): CountdownState => ({ status: 'counting', remaining, endsAt });
+  test.each<[string, CountdownState, number, CountdownState]>([
+    ['a second later, one fewer is left', counting(120), T0 + 1000, counting(119)],
+    ['part of a second changes nothing', counting(120), T0 + 999, counting(120)],
+    ['held back for 50 s (a tab in the background), it shows what is really left', counting(119), T0 + 50_400, counting(70)],
+    ['at the end the count stops', counting(1), T0 + 120_000, idleCountdown],
+    ['long past the end the count stops', counting(100), T0 + 900_000, idleCountdown],
+    ['an idle countdown does not tick', idleCountdown, T0, idleCountdown],
+  ])('%s', (_, from, now, to) => {
+    expect(tickCountdown(from, now)).toEqual(to);
   });
 
   test.each<[string, CountdownState, number, CountdownState]>([
@@ -21,7 +25,13 @@ describe('countdown logic', () => {
     ['starting while counting changes nothing', counting(30), 120, counting(30)],
     ['starting with no seconds stays idle', idleCountdown, 0, idleCountdown],
   ])('%s', (_, from, seconds, to) => {
-    expect(startCountdown(from, seconds)).toEqual(to);
+    expect(startCountdown(from, seconds, T0)).toEqual(to);
+  });
+
+  test('the next tick comes when the shown number changes', () => {
+    expect(msToNextTick(counting(120), T0)).toBe(1000);
+    expect(msToNextTick(counting(119), T0 + 1250)).toBe(750);
+    expect(msToNextTick(counting(1), T0 + 120_000)).toBe(0);
   });
 });
 
@@ -59,6 +69,18 @@ describe('CountdownButton', () => {
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(2);
     expect(button).toHaveTextContent('120s');
+  });
+
+  test('given the page\'s timers held back for 50 s, then the next tick shows the seconds really left', async () => {
+    const user = setupUser();
+    render(<CountdownButton onClick={async () => true} />);
+    const button = screen.getByRole('button', { name: '获取验证码' });
+    await user.click(button);
+    expect(button).toHaveTextContent('120s');
+    // The clock moves on while no timer runs (a tab in the background), then one timer fires.
+    vi.setSystemTime(Date.now() + 50_000);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(button).toHaveTextContent('69s');
   });
 
   test.each([

@@ -4,6 +4,8 @@ export interface CountdownState {
   status: CountdownStatus;
   /** Seconds left; 0 when idle. */
   remaining: number;
+  /** When the count ends (ms since the epoch); absent when idle. */
+  endsAt?: number;
 }
 
 /** The login code button waits 120 s before another code can be sent. */
@@ -11,15 +13,28 @@ export const SEND_CODE_SECONDS = 120;
 
 export const idleCountdown: CountdownState = { status: 'idle', remaining: 0 };
 
-/** Starts counting from `seconds`; a running countdown is left alone (restartable only at the end). */
-export function startCountdown(state: CountdownState, seconds: number): CountdownState {
+/** Starts counting from `seconds` at `now`; a running countdown is left alone (restartable only at the end). */
+export function startCountdown(state: CountdownState, seconds: number, now: number = Date.now()): CountdownState {
   if (state.status === 'counting') return state;
-  return seconds > 0 ? { status: 'counting', remaining: Math.floor(seconds) } : idleCountdown;
+  const whole = Math.floor(seconds);
+  return whole > 0 ? { status: 'counting', remaining: whole, endsAt: now + whole * 1000 } : idleCountdown;
 }
 
-/** One second passes: one fewer left; reaching 0 ends the count. */
-export function tickCountdown(state: CountdownState): CountdownState {
+/**
+ * The count at `now`: the whole seconds left to its end, so a page whose timers were held back (a
+ * tab in the background) shows the right number when it looks again; reaching 0 ends the count.
+ */
+export function tickCountdown(state: CountdownState, now: number = Date.now()): CountdownState {
   if (state.status !== 'counting') return state;
-  const remaining = state.remaining - 1;
-  return remaining > 0 ? { status: 'counting', remaining } : idleCountdown;
+  const endsAt = state.endsAt ?? now + state.remaining * 1000;
+  const remaining = Math.ceil((endsAt - now) / 1000);
+  if (remaining <= 0) return idleCountdown;
+  return remaining === state.remaining ? state : { status: 'counting', remaining, endsAt };
+}
+
+/** How long until the shown number changes. */
+export function msToNextTick(state: CountdownState, now: number = Date.now()): number {
+  if (state.status !== 'counting' || state.endsAt === undefined) return 1000;
+  const left = state.endsAt - now;
+  return left <= 0 ? 0 : left % 1000 || 1000;
 }

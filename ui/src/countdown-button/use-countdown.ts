@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleCountdown, SEND_CODE_SECONDS, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
+import { idleCountdown, msToNextTick, SEND_CODE_SECONDS, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
 
 export interface UseCountdownOptions {
   /** Seconds to count down from. Default 120. */
@@ -22,11 +22,17 @@ export function useCountdown({ seconds = SEND_CODE_SECONDS, onEnd, autoStart = f
 
   useEffect(() => {
     if (state.status !== 'counting') return;
-    const timer = setTimeout(() => {
-      const next = tickCountdown(state);
-      setState(next);
-      if (next.status === 'idle') onEndRef.current?.();
-    }, 1000);
+    // Reads the clock at each tick: a timer held back (a tab in the background) skips ahead.
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = (current: CountdownState) => {
+      timer = setTimeout(() => {
+        const next = tickCountdown(current);
+        if (next === current) return schedule(current);
+        setState(next);
+        if (next.status === 'idle') onEndRef.current?.();
+      }, msToNextTick(current));
+    };
+    schedule(state);
     return () => clearTimeout(timer);
   }, [state]);
 
