@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
@@ -34,16 +34,18 @@ export function FilePage() {
     if (access.kind === 'login') setLoginOpen(true);
   }, [access.kind, eventId, version]);
 
+  // The key of the preview that failed (previewOptions is rebuilt each render).
+  const previewKey = useRef(previewOptions.queryKey);
+  previewKey.current = previewOptions.queryKey;
   const failed = preview.isError ? preview.error : null;
   useEffect(() => {
     if (!failed || eventId === undefined) return;
     if (settlePreviewFailure(failed, eventId, session) === 'login') {
-      queryClient.removeQueries({ queryKey: previewOptions.queryKey, exact: true });
+      queryClient.removeQueries({ queryKey: previewKey.current, exact: true });
       setVersion((v) => v + 1);
     } else {
       setAlert('文件信息获取失败');
     }
-    // previewOptions is rebuilt each render; its key follows eventId and the token.
   }, [failed, eventId, queryClient]);
 
   useEffect(() => {
