@@ -1,10 +1,10 @@
 import { useAskQuestion, useUploadImage } from '@hangjia/sdk/react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestLogin, useSessionUser } from '../../lib/session-user';
 import { uploadImages } from '../../lib/upload-images';
 import { userMessage } from '../../lib/user-message';
 import { MessageAlert } from '../message-alert/message-alert';
+import { FormDialog } from './form-dialog';
 import { ImageField } from './image-field';
 import * as styles from './form-dialog.css';
 
@@ -95,77 +95,66 @@ export function AskQuestion({ toUid, toName, className, label = '向TA提问' }:
       >
         {label}
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.content} aria-describedby={undefined}>
-            <Dialog.Title className={styles.title}>{toName ? `向${toName}提问` : '提问'}</Dialog.Title>
-            <form className={styles.form} noValidate onSubmit={submit}>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-title`}>
-                  提问标题
-                </label>
-                <input
-                  id={`${id}-title`}
-                  className={styles.input}
-                  value={draft.title}
-                  placeholder="输入提问标题（2-50个字）"
-                  aria-invalid={titleError ? true : undefined}
-                  aria-describedby={`${id}-title-hint ${id}-title-error`}
-                  data-invalid={titleError ? '' : undefined}
-                  onChange={(e) => {
-                    const title = e.currentTarget.value;
-                    setDraft((d) => ({ ...d, title }));
-                  }}
-                />
-                <p id={`${id}-title-hint`} className={styles.hint}>
-                  标题 2-50 个字
-                </p>
-                <p id={`${id}-title-error`} role="alert" className={styles.error}>
-                  {titleError}
-                </p>
-              </div>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-text`}>
-                  问题描述（选填）
-                </label>
-                <textarea
-                  id={`${id}-text`}
-                  className={styles.textarea}
-                  value={draft.text}
-                  onChange={(e) => {
-                    const text = e.currentTarget.value;
-                    setDraft((d) => ({ ...d, text }));
-                  }}
-                />
-              </div>
-              <ImageField files={draft.files} onFilesChange={(files) => setDraft((d) => ({ ...d, files }))} max={QUESTION_MAX_IMAGES} disabled={sending} />
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={draft.hidden}
-                  onChange={(e) => {
-                    const hidden = e.currentTarget.checked;
-                    setDraft((d) => ({ ...d, hidden }));
-                  }}
-                />
-                匿名
-              </label>
-              <p role="alert" className={styles.error}>
-                {failure}
-              </p>
-              <div className={styles.actions}>
-                <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-                  {sending ? '提交中…' : '提问'}
-                </button>
-              </div>
-            </form>
-            <Dialog.Close className={styles.close} aria-label="关闭">
-              ×
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={toName ? `向${toName}提问` : '提问'}
+        onSubmit={submit}
+        failure={failure}
+        sending={sending}
+        submitLabel="提问"
+      >
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-title`}>
+            提问标题
+          </label>
+          <input
+            id={`${id}-title`}
+            className={styles.input}
+            value={draft.title}
+            placeholder="输入提问标题（2-50个字）"
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={`${id}-title-hint ${id}-title-error`}
+            data-invalid={titleError ? '' : undefined}
+            onChange={(e) => {
+              const title = e.currentTarget.value;
+              setDraft((d) => ({ ...d, title }));
+            }}
+          />
+          <p id={`${id}-title-hint`} className={styles.hint}>
+            标题 2-50 个字
+          </p>
+          <p id={`${id}-title-error`} role="alert" className={styles.error}>
+            {titleError}
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-text`}>
+            问题描述（选填）
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className={styles.textarea}
+            value={draft.text}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              setDraft((d) => ({ ...d, text }));
+            }}
+          />
+        </div>
+        <ImageField files={draft.files} onFilesChange={(files) => setDraft((d) => ({ ...d, files }))} max={QUESTION_MAX_IMAGES} disabled={sending} />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.hidden}
+            onChange={(e) => {
+              const hidden = e.currentTarget.checked;
+              setDraft((d) => ({ ...d, hidden }));
+            }}
+          />
+          匿名
+        </label>
+      </FormDialog>
       <MessageAlert
         message={notice?.message ?? null}
         onClose={() => {

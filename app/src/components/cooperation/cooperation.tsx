@@ -1,8 +1,8 @@
 import { useSubmitCooperation } from '@hangjia/sdk/react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestLogin, useSessionUser } from '../../lib/session-user';
 import { userMessage } from '../../lib/user-message';
+import { FormDialog } from '../ask-question/form-dialog';
 import * as styles from '../ask-question/form-dialog.css';
 import { MessageAlert } from '../message-alert/message-alert';
 import { emptyCooperation, validateCooperation, type CooperationDraft, type CooperationField } from './cooperation-form';
@@ -82,79 +82,62 @@ export function Cooperation({ label = '行家入驻', type = 1, className }: Coo
       >
         {label}
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.content} aria-describedby={undefined}>
-            <Dialog.Title className={styles.title}>合作申请</Dialog.Title>
-            <form className={styles.form} noValidate onSubmit={submit}>
-              {fields.map((field) => (
-                <div key={field.key} className={styles.field}>
-                  <label className={styles.label} htmlFor={`${id}-${field.key}`}>
-                    {field.label}
-                  </label>
-                  <input
-                    id={`${id}-${field.key}`}
-                    className={styles.input}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    value={draft[field.key]}
-                    aria-invalid={errors[field.key] ? true : undefined}
-                    aria-describedby={`${id}-${field.key}-error`}
-                    data-invalid={errors[field.key] ? '' : undefined}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setDraft((d) => ({ ...d, [field.key]: value }));
-                    }}
-                  />
-                  <p id={`${id}-${field.key}-error`} role="alert" className={styles.error}>
-                    {errors[field.key]}
-                  </p>
-                </div>
-              ))}
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.label}>合作类型</legend>
-                <div className={styles.radios}>
-                  {([
-                    [1, '行家入驻'],
-                    [2, '机构合作'],
-                  ] as const).map(([value, text]) => (
-                    <label key={value} className={styles.check}>
-                      <input type="radio" name={`${id}-type`} checked={draft.type === value} onChange={() => setDraft((d) => ({ ...d, type: value }))} />
-                      {text}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-desc`}>
-                  合作说明（选填）
-                </label>
-                <textarea
-                  id={`${id}-desc`}
-                  className={styles.textarea}
-                  value={draft.desc}
-                  onChange={(e) => {
-                    const desc = e.currentTarget.value;
-                    setDraft((d) => ({ ...d, desc }));
-                  }}
-                />
-              </div>
-              <p role="alert" className={styles.error}>
-                {failure}
-              </p>
-              <div className={styles.actions}>
-                <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-                  {sending ? '提交中…' : '提交'}
-                </button>
-              </div>
-            </form>
-            <Dialog.Close className={styles.close} aria-label="关闭">
-              ×
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <FormDialog open={open} onOpenChange={setOpen} title="合作申请" onSubmit={submit} failure={failure} sending={sending} submitLabel="提交">
+        {fields.map((field) => (
+          <div key={field.key} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${field.key}`}>
+              {field.label}
+            </label>
+            <input
+              id={`${id}-${field.key}`}
+              className={styles.input}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={draft[field.key]}
+              aria-invalid={errors[field.key] ? true : undefined}
+              aria-describedby={`${id}-${field.key}-error`}
+              data-invalid={errors[field.key] ? '' : undefined}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => ({ ...d, [field.key]: value }));
+              }}
+            />
+            <p id={`${id}-${field.key}-error`} role="alert" className={styles.error}>
+              {errors[field.key]}
+            </p>
+          </div>
+        ))}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>合作类型</legend>
+          <div className={styles.radios}>
+            {(
+              [
+                [1, '行家入驻'],
+                [2, '机构合作'],
+              ] as const
+            ).map(([value, text]) => (
+              <label key={value} className={styles.check}>
+                <input type="radio" name={`${id}-type`} checked={draft.type === value} onChange={() => setDraft((d) => ({ ...d, type: value }))} />
+                {text}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-desc`}>
+            合作说明（选填）
+          </label>
+          <textarea
+            id={`${id}-desc`}
+            className={styles.textarea}
+            value={draft.desc}
+            onChange={(e) => {
+              const desc = e.currentTarget.value;
+              setDraft((d) => ({ ...d, desc }));
+            }}
+          />
+        </div>
+      </FormDialog>
       <MessageAlert
         message={notice?.message ?? null}
         onClose={() => {

@@ -1,7 +1,7 @@
 import { useAnswerQuestion, useUploadImage } from '@hangjia/sdk/react';
 import { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle } from '@hangjia/ui';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/ask-question/form-dialog';
 import { ImageField } from '../../../components/ask-question/image-field';
 import * as styles from '../../../components/ask-question/form-dialog.css';
 import * as dialog from '../../../components/dialog/dialog.css';
@@ -74,54 +74,38 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
 
   return (
     <>
-      <Dialog.Root
+      <FormDialog
         open={question !== null}
         onOpenChange={(open) => {
           if (!open) requestClose();
         }}
+        title="写回答"
+        description={question?.title}
+        onSubmit={submit}
+        failure={failure}
+        sending={sending}
+        submitLabel="提交回答"
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.content} aria-describedby={`${id}-question`}>
-            <Dialog.Title className={styles.title}>写回答</Dialog.Title>
-            <p id={`${id}-question`} className={styles.label}>
-              {question?.title}
-            </p>
-            <form className={styles.form} noValidate onSubmit={submit}>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-text`}>
-                  回答内容
-                </label>
-                <textarea
-                  id={`${id}-text`}
-                  className={styles.textarea}
-                  value={text}
-                  placeholder="输入回答内容"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-error`}
-                  data-invalid={error ? '' : undefined}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                />
-                <p id={`${id}-error`} role="alert" className={styles.error}>
-                  {error}
-                </p>
-              </div>
-              <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={sending} />
-              <p role="alert" className={styles.error}>
-                {failure}
-              </p>
-              <div className={styles.actions}>
-                <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-                  {sending ? '提交中…' : '提交回答'}
-                </button>
-              </div>
-            </form>
-            <Dialog.Close className={styles.close} aria-label="关闭">
-              ×
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-text`}>
+            回答内容
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className={styles.textarea}
+            value={text}
+            placeholder="输入回答内容"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-error`}
+            data-invalid={error ? '' : undefined}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <p id={`${id}-error`} role="alert" className={styles.error}>
+            {error}
+          </p>
+        </div>
+        <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={sending} />
+      </FormDialog>
       <ConfirmDialogRoot
         open={confirming}
         onOpenChange={setConfirming}
