@@ -11,6 +11,8 @@ export default defineProject({
     // Files share a worker's environment (each cleans up after itself): a fresh one per file
     // was two thirds of the run.
     isolate: false,
+    // Whole pages render in jsdom: a loaded machine needs more than the default 5 s.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
   },

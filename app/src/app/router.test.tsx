@@ -53,7 +53,8 @@ describe('the router', () => {
     ['/ev', 'events'],
   ])('given %s, then the %s route of the table answers, not the 404', async (path, name) => {
     const router = renderAt(path);
-    await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+    // The route's module loads first (lazy): allow for a slow machine.
+    await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 5000 });
     const last = router.state.matches[router.state.matches.length - 1];
     expect((last?.route.handle as { name?: string } | undefined)?.name).toBe(name);
     expect(router.state.location.pathname).not.toBe('/404');
