@@ -28,7 +28,9 @@ export const sessionKeys = {
 } as const;
 
 /** The keys the browser adapter keeps in cookies (the rest go to localStorage). */
-export const cookieKeys: readonly string[] = [sessionKeys.token, sessionKeys.user, sessionKeys.uuid];
+// Built in a pure call: a bundle that does not use it drops it (reading `sessionKeys.token` at the
+// top level would count as a side effect and keep both).
+export const cookieKeys: readonly string[] = /* @__PURE__ */ (() => [sessionKeys.token, sessionKeys.user, sessionKeys.uuid])();
 
 export interface StoredUser {
   id: number;
