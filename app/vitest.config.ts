@@ -8,9 +8,6 @@ export default defineProject({
     name: 'app',
     root: import.meta.dirname,
     environment: 'jsdom',
-    // Files share a worker's environment (each cleans up after itself): a fresh one per file
-    // was two thirds of the run.
-    isolate: false,
     // Whole pages render in jsdom: a loaded machine needs more than the default 5 s.
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],

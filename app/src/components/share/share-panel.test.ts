@@ -10,6 +10,6 @@ describe('复制链接', () => {
 
   test('a refused or missing clipboard is reported, not thrown', async () => {
     expect(await copyText('u', { writeText: () => Promise.reject(new Error('NotAllowedError')) })).toBe(false);
-    expect(await copyText('u', undefined)).toBe(false);
+    expect(await copyText('u', null)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { QrCode } from '../qr-code/qr-code';
 import * as styles from './share-panel.css';
 
 /** Copies text; `false` when the browser refuses (no clipboard, no permission). */
-export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeText'> | undefined = globalThis.navigator?.clipboard): Promise<boolean> {
+export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeText'> | null | undefined = globalThis.navigator?.clipboard): Promise<boolean> {
   if (!clipboard) return false;
   try {
     await clipboard.writeText(text);
