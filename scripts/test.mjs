@@ -6,15 +6,18 @@
 //   5. the packages as another team gets them: pack the SDK and the UI, publint and
 //      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
 //   6. build the app and run the browser tests against the production build and the mock
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// A step is one command, or a list of commands that run two at a time (each uses one core).
 const steps = [
   ['contract bundle', 'npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent']],
-  ['lint', 'npx', ['eslint', '.']],
-  ...['openapi', 'mock-server', 'sdk', 'ui', 'app']
-    .filter((pkg) => existsSync(`${pkg}/tsconfig.json`))
-    .map((pkg) => [`type-check ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']]),
+  [
+    ['lint', 'npx', ['eslint', '.']],
+    ...['openapi', 'mock-server', 'sdk', 'ui', 'app']
+      .filter((pkg) => existsSync(`${pkg}/tsconfig.json`))
+      .map((pkg) => [`type-check ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']]),
+  ],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ];
 if (existsSync('examples/consumer/check.mjs')) {
@@ -25,13 +28,49 @@ if (existsSync('app/vitest.e2e.config.ts')) {
   steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'app/vitest.e2e.config.ts']]);
 }
 
-for (const [name, cmd, args] of steps) {
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+function fail(name, status) {
+  console.error(`\n✖ ${name} failed (exit ${status})`);
+  process.exit(status ?? 1);
+}
+
+/** Runs the commands two at a time; each one's output is printed whole when it ends. */
+async function twoAtATime(commands) {
+  const failures = [];
+  let next = 0;
+  const run = ([name, cmd, args]) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const output = [];
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (status) => {
+        console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        if (status === 0) console.log(`✔ ${name} (${seconds(started)} s)`);
+        else failures.push([name, status]);
+        resolve();
+      });
+    });
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (next < commands.length) await run(commands[next++]);
+    }),
+  );
+  if (failures.length) fail(...failures[0]);
+}
+
+for (const step of steps) {
+  if (Array.isArray(step[0])) {
+    await twoAtATime(step);
+    continue;
+  }
+  const [name, cmd, args] = step;
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${status})`);
-    process.exit(status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (status !== 0) fail(name, status);
+  console.log(`✔ ${name} (${seconds(started)} s)`);
 }
