@@ -6,8 +6,9 @@
 //   5. the packages as another team gets them: pack the SDK and the UI, publint and
 //      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
 //   6. build the app and run the browser tests against the production build and the mock
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { twoAtATime } from './two-at-a-time.mjs';
 
 // A step is one command, or a list of commands that run two at a time (each uses one core).
 const steps = [
@@ -35,36 +36,13 @@ function fail(name, status) {
   process.exit(status ?? 1);
 }
 
-/** Runs the commands two at a time; each one's output is printed whole when it ends. */
-async function twoAtATime(commands) {
-  const failures = [];
-  let next = 0;
-  const run = ([name, cmd, args]) =>
-    new Promise((resolve) => {
-      const started = Date.now();
-      const output = [];
-      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      child.on('close', (status) => {
-        console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-        process.stdout.write(Buffer.concat(output));
-        if (status === 0) console.log(`✔ ${name} (${seconds(started)} s)`);
-        else failures.push([name, status]);
-        resolve();
-      });
-    });
-  await Promise.all(
-    [0, 1].map(async () => {
-      while (next < commands.length) await run(commands[next++]);
-    }),
-  );
-  if (failures.length) fail(...failures[0]);
-}
-
 for (const step of steps) {
   if (Array.isArray(step[0])) {
-    await twoAtATime(step);
+    const failures = await twoAtATime(step, {
+      header: (name, cmd, args) => `\n▶ ${name}: ${cmd} ${args.join(' ')}`,
+      done: (name, secs) => `✔ ${name} (${secs} s)`,
+    });
+    if (failures.length) fail(...failures[0]);
     continue;
   }
   const [name, cmd, args] = step;

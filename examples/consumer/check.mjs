@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { twoAtATime } from '../../scripts/two-at-a-time.mjs';
 
 const fixture = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(fixture, '../..');
@@ -19,11 +20,25 @@ const keep = process.argv.includes('--keep');
 const work = mkdtempSync(join(tmpdir(), 'hangjia-consumer-'));
 const packs = join(work, 'packs');
 const app = join(work, 'app');
+const env = { ...process.env, npm_config_update_notifier: 'false' };
 
 function run(label, cmd, args, cwd) {
   console.log(`\n  · ${label}: ${cmd} ${args.join(' ')}`);
-  const { status } = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const { status } = spawnSync(cmd, args, { cwd, stdio: 'inherit', env });
   if (status !== 0) {
+    console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
+    process.exit(status ?? 1);
+  }
+}
+
+/** Commands that use one core each, two at a time. */
+async function together(commands) {
+  const failures = await twoAtATime(
+    commands.map(([label, cmd, args, cwd]) => [label, cmd, args, { cwd, env }]),
+    { header: (label, cmd, args) => `\n  · ${label}: ${cmd} ${args.join(' ')}`, done: (label, secs) => `  ✔ ${label} (${secs} s)` },
+  );
+  if (failures.length) {
+    const [label, status] = failures[0];
     console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
     process.exit(status ?? 1);
   }
@@ -42,10 +57,12 @@ try {
   const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
   if (tarballs.length !== 2) throw new Error(`expected two tarballs, found ${tarballs.join(', ')}`);
 
-  for (const tarball of tarballs) {
-    run('publint', 'npx', ['publint', 'run', tarball, '--strict'], repo);
-    run('are the types wrong', 'npx', ['attw', tarball, '--profile', 'node16'], repo);
-  }
+  await together(
+    tarballs.flatMap((tarball) => [
+      ['publint', 'npx', ['publint', 'run', tarball, '--strict'], repo],
+      ['are the types wrong', 'npx', ['attw', tarball, '--profile', 'node16'], repo],
+    ]),
+  );
 
   cpSync(fixture, app, { recursive: true, filter: (src) => !/node_modules|dist|check\.mjs$/.test(src) });
   run('install the tarballs', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], app);
@@ -63,8 +80,10 @@ try {
   }
   console.log(`\n  · ${count} README code blocks written to src/readme/`);
 
-  run('tsc, moduleResolution bundler', 'npx', ['tsc', '-p', 'tsconfig.bundler.json'], app);
-  run('tsc, moduleResolution node16', 'npx', ['tsc', '-p', 'tsconfig.node16.json'], app);
+  await together([
+    ['tsc, moduleResolution bundler', 'npx', ['tsc', '-p', 'tsconfig.bundler.json'], app],
+    ['tsc, moduleResolution node16', 'npx', ['tsc', '-p', 'tsconfig.node16.json'], app],
+  ]);
   run('require() of the CommonJS builds', 'node', ['require.cjs'], app);
   run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], app);
   console.log('\n  ✔ the packed packages install, type-check, load as CommonJS and build in a fresh app');
