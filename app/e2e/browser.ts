@@ -82,9 +82,10 @@ export async function openAt(browser: Browser, path: string) {
 /** Scrolls down the whole page and back, so that lazy images load. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    // A screen at a time: every part of the page passes through the viewport.
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      await new Promise((r) => setTimeout(r, 40));
     }
     window.scrollTo(0, 0);
   });

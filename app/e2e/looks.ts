@@ -7,17 +7,21 @@ import { footerTexts, headerTexts, pageCases } from './pages';
 
 const dir = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
 
+/** `SHOTS=1`: each visit also saves a full-page screenshot (to look at, not to compare). */
+const shots = Boolean(process.env.SHOTS);
+
 /**
  * Every page of the portal at one width, one visit each: the content it must show, the header and
- * footer (at 1440 px, where the header shows every entry), no error page and no console error,
- * nothing serious for axe, no sideways scroll, and a full-page screenshot in
- * app/.artifacts/screenshots. One file per width, so the two halves run side by side.
+ * footer (at 1440 px, where the header shows every entry), no error page and no console error
+ * (lazy images included), nothing serious for axe, no sideways scroll; with `SHOTS=1`, a
+ * full-page screenshot in app/.artifacts/screenshots. One file per width, so the two halves run
+ * side by side.
  */
 export function describeLooks(viewport: keyof typeof viewports) {
   const browser = useBrowser();
   const size = viewports[viewport];
   beforeAll(() => {
-    mkdirSync(dir, { recursive: true });
+    if (shots) mkdirSync(dir, { recursive: true });
   });
 
   const cases: ContentCase[] = [...pageCases, ...contentCases];
@@ -37,7 +41,7 @@ export function describeLooks(viewport: keyof typeof viewports) {
       expect(await seriousViolations(page)).toEqual([]);
       // Lazy images load as they scroll into view.
       await scrollThrough(page);
-      await page.screenshot({ path: join(dir, `${c.name}-${size.width}.png`), fullPage: true });
+      if (shots) await page.screenshot({ path: join(dir, `${c.name}-${size.width}.png`), fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
       await context.close();
