@@ -8,7 +8,7 @@
 //   6. build the app and run the browser tests against the production build and the mock
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { twoAtATime } from './two-at-a-time.mjs';
+import { seconds, twoAtATime } from './two-at-a-time.mjs';
 
 // A step is one command, or a list of commands that run two at a time (each uses one core).
 const steps = [
@@ -28,8 +28,6 @@ if (existsSync('app/vitest.e2e.config.ts')) {
   steps.push(['app build', 'npm', ['run', 'build', '-w', '@hangjia/app', '--silent']]);
   steps.push(['browser tests', 'npx', ['vitest', 'run', '--config', 'app/vitest.e2e.config.ts']]);
 }
-
-const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 function fail(name, status) {
   console.error(`\n✖ ${name} failed (exit ${status})`);

@@ -2,7 +2,8 @@
 // output is printed whole when it ends, so two never interleave. Resolves to the failures.
 import { spawn } from 'node:child_process';
 
-const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+/** Seconds since `started` (a `Date.now()`), to one decimal. */
+export const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 /**
  * @param {[label: string, cmd: string, args: string[], options?: import('node:child_process').SpawnOptions][]} commands

@@ -64,7 +64,7 @@ export type Caller = <Id extends OperationId>(operation: Operation<Id>, ...args:
  *     const chart = await call(getDiscern, { id: 7001 });
  */
 export function createCaller(options: PortalClientOptions = {}): Caller {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = baseUrlOf(options);
   const timeoutMs = options.timeoutMs ?? 60_000;
   const storage = options.storage;
   const getToken =
@@ -191,6 +191,11 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
 
 const table = operationTable as Record<OperationId, OperationMeta>;
 
+/** The API root without a trailing slash; '' is the same origin. */
+function baseUrlOf(options: PortalClientOptions): string {
+  return (options.baseUrl ?? '').replace(/\/+$/, '');
+}
+
 export function createPortalClient(options: PortalClientOptions = {}): PortalClient {
   const send = createCaller(options) as (meta: OperationMeta, input?: Record<string, unknown>, callOptions?: CallOptions) => Promise<unknown>;
   const call = (id: OperationId, input?: Record<string, unknown>, callOptions?: CallOptions) => {
@@ -199,7 +204,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
     return send(meta, input, callOptions);
   };
   const client: Record<string, unknown> = {
-    baseUrl: (options.baseUrl ?? '').replace(/\/+$/, ''),
+    baseUrl: baseUrlOf(options),
     retry: Math.max(0, Math.floor(options.retry ?? 0)),
     call,
   };
