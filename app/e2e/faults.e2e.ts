@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes, type RouteName } from '../src/config/paths';
-import { url, useBrowser, viewports } from './browser';
+import { hydrated, url, useBrowser, viewports } from './browser';
 
 // The fault matrix: every route of the site × each fault of the mock (`x-mock-fault`, sent by the
 // browser with every request, so the mock keeps running). Each page must show content or an error
@@ -226,7 +226,9 @@ describe('a slow API', () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     await page.clock.install();
+    // server-rendered: the tab answers once the page has hydrated
     await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/openapi/v1/vue/topics*', async (route) => {

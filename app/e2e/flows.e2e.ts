@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openAt, openPage, url, useBrowser, viewports } from './browser';
+import { openAt, openPage, url, useBrowser, viewports, visit } from './browser';
 
 const browser = useBrowser();
 
@@ -126,7 +126,7 @@ describe('news', () => {
     await page.getByRole('heading', { name: '产业头条' }).waitFor();
     await selected('其它报道');
 
-    await page.goto(url('/news'), { waitUntil: 'networkidle' });
+    await visit(page, '/news');
     await tab('每日热榜').click();
     await page.waitForURL((u) => u.search === '?t=3');
     await selected('每日热榜');

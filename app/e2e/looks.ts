@@ -11,12 +11,16 @@ const dir = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
 const shots = Boolean(process.env.SHOTS);
 
 /**
- * Every page of the portal at one width, one visit each: the content it must show, the header and
+ * Every page of the portal at one width, one visit each: a server-rendered page hydrates without
+ * a warning and without asking for its data again; the content it must show, the header and
  * footer (at 1440 px, where the header shows every entry), no error page and no console error
  * (lazy images included), nothing serious for axe, no sideways scroll; with `SHOTS=1`, a
  * full-page screenshot in app/.artifacts/screenshots. One file per width, so the two halves run
  * side by side.
  */
+/** The pages the server renders (a case that needs a per-call example or a stored token is the browser's). */
+const serverRendered = (c: ContentCase) => !c.prefer && !c.fileTokens && !c.path.startsWith('/file/');
+
 export function describeLooks(viewport: keyof typeof viewports) {
   const browser = useBrowser();
   const size = viewports[viewport];
@@ -26,12 +30,24 @@ export function describeLooks(viewport: keyof typeof viewports) {
 
   const cases: ContentCase[] = [...pageCases, ...contentCases];
   describe(`each page at ${size.width} px`, () => {
-    test.each(cases)('$name ($path): its content, no console errors, nothing serious for axe, no sideways scroll', async (c) => {
+    test.each(cases)('$name ($path): hydration, its content, no console errors, nothing serious for axe, no sideways scroll', async (c) => {
       const context = await browser().newContext({ viewport: size, reducedMotion: 'reduce', deviceScaleFactor: 1 });
       const { page, errors } = await openPage(context);
+      const hydration: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) hydration.push(message.text());
+      });
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch') calls.push(new URL(request.url()).pathname);
+      });
       await prepare(context, page, c);
       await page.goto(url(c.path), { waitUntil: 'networkidle' });
       await hydrated(page);
+      // A server-rendered page hydrates without asking for its data again. (The WeChat share
+      // signature is of the browser's own address: asked for there, by design.)
+      if (serverRendered(c)) expect(calls.filter((path) => path !== '/vue/vipcenter/share')).toEqual([]);
+      expect(hydration).toEqual([]);
       const chrome = viewport === 'desktop' ? [...headerTexts, ...footerTexts] : [];
       for (const text of [...c.texts, ...chrome]) {
         await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });

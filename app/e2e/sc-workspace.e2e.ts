@@ -453,7 +453,9 @@ describe('the service detail dialog (staff)', () => {
     await form.waitFor();
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
-    expect(await dialog.isVisible()).toBe(true);
+    // The detail is hidden from the accessibility tree while the form is open; it is back (and
+    // still open) once the form's layer is gone.
+    await dialog.waitFor({ timeout: 5000 });
     await expect.poll(() => add.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await form.waitFor();

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { openPage, url, useBrowser, viewports } from './browser';
-import { contentCases } from './content-pages';
-import { pageCases } from './pages';
 
 // Server rendering: the first HTML carries the content (crawlers, readers without JavaScript),
 // the browser takes the page over without asking for its data again and without a mismatch.
@@ -33,33 +31,10 @@ describe('without JavaScript', () => {
   });
 });
 
-/** The public routes the server renders (content cases that need a per-call example are the browser's). */
-const publicRoutes = [
-  ...pageCases.map((c) => c.path),
-  ...contentCases.filter((c) => !c.prefer && !c.fileTokens && !c.path.startsWith('/file/')).map((c) => c.path),
-];
+// Each public page hydrates without a warning and without asking for its data again: checked on
+// the visits of looks.ts, which load every page once per width.
 
 describe('with JavaScript', () => {
-  test.each(publicRoutes)('%s hydrates without a warning or error and asks for none of its data again', async (path) => {
-    const context = await browser().newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) warnings.push(message.text());
-    });
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'fetch') calls.push(new URL(request.url()).pathname);
-    });
-    await page.goto(url(path), { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(errors).toEqual([]);
-    expect(warnings).toEqual([]);
-    // The WeChat share signature is of the browser's own address: asked for there, by design.
-    expect(calls.filter((path) => path !== '/vue/vipcenter/share')).toEqual([]);
-    await context.close();
-  });
-
   test('after hydration the page is the app: a news tab loads its list in the browser', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
