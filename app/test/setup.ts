@@ -13,6 +13,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// Radix's popover arrow measures itself with it; jsdom has no layout to observe.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // Testing Library unmounts after each test only with vitest globals; do it here.
 import { cleanup } from '@testing-library/react';

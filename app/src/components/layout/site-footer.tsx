@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FooterContactsFallback, type Contact } from './footer-contacts-fallback';
 import * as styles from './site-footer.css';
 
@@ -19,6 +19,7 @@ const codes = [
 
 /** The footer: contact popovers (business, contribution, customer service), QR codes, copyright. */
 export function SiteFooter() {
+  const [asked, setAsked] = useState<string | null>(null);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -27,8 +28,8 @@ export function SiteFooter() {
             行家说
           </h2>
           <p className={styles.text}>聚焦 LED 与新型显示产业：资讯、调研白皮书、产业数据与行业活动。</p>
-          <Suspense fallback={<FooterContactsFallback contacts={contacts} />}>
-            <FooterContacts contacts={contacts} />
+          <Suspense fallback={<FooterContactsFallback contacts={contacts} onAsk={setAsked} />}>
+            <FooterContacts contacts={contacts} asked={asked} />
           </Suspense>
         </section>
         <ul className={styles.codes}>
