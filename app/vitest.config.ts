@@ -8,6 +8,8 @@ export default defineProject({
     name: 'app',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // Files share a worker's environment (each cleans up after itself, test/setup.ts).
+    isolate: false,
     // Whole pages render in jsdom: a loaded machine needs more than the default 5 s.
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],

@@ -10,12 +10,9 @@ export default defineProject({
     // was two thirds of the run.
     isolate: false,
     include: ['test/**/*.test.{ts,tsx}'],
+    // The type tests (test/*.test-d.ts) are compiled by the type-check of `npm test` (tsc -p sdk):
+    // an expectTypeOf that fails is a compile error there.
     globalSetup: ['test/global-setup.ts'],
-    typecheck: {
-      enabled: true,
-      include: ['test/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
   },
   ...sourceConditions,
 });

@@ -22,5 +22,10 @@ globalThis.ResizeObserver ??= class {
 
 // Testing Library unmounts after each test only with vitest globals; do it here.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-afterEach(() => cleanup());
+import { afterEach, vi } from 'vitest';
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
