@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { twoAtATime } from '../../scripts/two-at-a-time.mjs';
+import { seconds, twoAtATime } from '../../scripts/two-at-a-time.mjs';
 
 const fixture = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(fixture, '../..');
@@ -24,11 +24,13 @@ const env = { ...process.env, npm_config_update_notifier: 'false' };
 
 function run(label, cmd, args, cwd) {
   console.log(`\n  · ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const { status } = spawnSync(cmd, args, { cwd, stdio: 'inherit', env });
   if (status !== 0) {
     console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
     process.exit(status ?? 1);
   }
+  console.log(`  ✔ ${label} (${seconds(started)} s)`);
 }
 
 /** Commands that use one core each, two at a time. */
@@ -53,7 +55,8 @@ export function codeBlocks(markdown) {
 
 try {
   mkdirSync(packs);
-  run('pack', 'npm', ['pack', '-w', '@hangjia/sdk', '-w', '@hangjia/ui', '--pack-destination', packs, '--silent'], repo);
+  // Each pack builds its package first (tsup): the two build side by side.
+  await together(['@hangjia/sdk', '@hangjia/ui'].map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
   const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
   if (tarballs.length !== 2) throw new Error(`expected two tarballs, found ${tarballs.join(', ')}`);
 
