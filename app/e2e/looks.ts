@@ -10,6 +10,9 @@ const dir = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
 /** `SHOTS=1`: each visit also saves a full-page screenshot (to look at, not to compare). */
 const shots = Boolean(process.env.SHOTS);
 
+/** The pages the server renders (a case that needs a per-call example or a stored token is the browser's). */
+const serverRendered = (c: ContentCase) => !c.prefer && !c.fileTokens && !c.path.startsWith('/file/');
+
 /**
  * Every page of the portal at one width, one visit each: a server-rendered page hydrates without
  * a warning and without asking for its data again; the content it must show, the header and
@@ -18,9 +21,6 @@ const shots = Boolean(process.env.SHOTS);
  * full-page screenshot in app/.artifacts/screenshots. One file per width, so the two halves run
  * side by side.
  */
-/** The pages the server renders (a case that needs a per-call example or a stored token is the browser's). */
-const serverRendered = (c: ContentCase) => !c.prefer && !c.fileTokens && !c.path.startsWith('/file/');
-
 export function describeLooks(viewport: keyof typeof viewports) {
   const browser = useBrowser();
   const size = viewports[viewport];

@@ -22,14 +22,16 @@ const packs = join(work, 'packs');
 const app = join(work, 'app');
 const env = { ...process.env, npm_config_update_notifier: 'false' };
 
+function fail(label, status) {
+  console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
+  process.exit(status ?? 1);
+}
+
 function run(label, cmd, args, cwd) {
   console.log(`\n  · ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { cwd, stdio: 'inherit', env });
-  if (status !== 0) {
-    console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
-    process.exit(status ?? 1);
-  }
+  if (status !== 0) fail(label, status);
   console.log(`  ✔ ${label} (${seconds(started)} s)`);
 }
 
@@ -39,11 +41,7 @@ async function together(commands) {
     commands.map(([label, cmd, args, cwd]) => [label, cmd, args, { cwd, env }]),
     { header: (label, cmd, args) => `\n  · ${label}: ${cmd} ${args.join(' ')}`, done: (label, secs) => `  ✔ ${label} (${secs} s)` },
   );
-  if (failures.length) {
-    const [label, status] = failures[0];
-    console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
-    process.exit(status ?? 1);
-  }
+  if (failures.length) fail(...failures[0]);
 }
 
 /** The ts/tsx fenced blocks of a README, in order. */

@@ -1,12 +1,7 @@
-export type CountdownStatus = 'idle' | 'counting';
+export type CountdownStatus = CountdownState['status'];
 
-export interface CountdownState {
-  status: CountdownStatus;
-  /** Seconds left; 0 when idle. */
-  remaining: number;
-  /** When the count ends (ms since the epoch); absent when idle. */
-  endsAt?: number;
-}
+/** Idle, or counting the whole seconds left to `endsAt` (ms since the epoch). */
+export type CountdownState = { status: 'idle'; remaining: 0 } | { status: 'counting'; remaining: number; endsAt: number };
 
 /** The login code button waits 120 s before another code can be sent. */
 export const SEND_CODE_SECONDS = 120;
@@ -26,15 +21,14 @@ export function startCountdown(state: CountdownState, seconds: number, now: numb
  */
 export function tickCountdown(state: CountdownState, now: number = Date.now()): CountdownState {
   if (state.status !== 'counting') return state;
-  const endsAt = state.endsAt ?? now + state.remaining * 1000;
-  const remaining = Math.ceil((endsAt - now) / 1000);
+  const remaining = Math.ceil((state.endsAt - now) / 1000);
   if (remaining <= 0) return idleCountdown;
-  return remaining === state.remaining ? state : { status: 'counting', remaining, endsAt };
+  return remaining === state.remaining ? state : { ...state, remaining };
 }
 
 /** How long until the shown number changes. */
 export function msToNextTick(state: CountdownState, now: number = Date.now()): number {
-  if (state.status !== 'counting' || state.endsAt === undefined) return 1000;
+  if (state.status !== 'counting') return 1000;
   const left = state.endsAt - now;
   return left <= 0 ? 0 : left % 1000 || 1000;
 }

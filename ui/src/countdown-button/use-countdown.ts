@@ -10,10 +10,10 @@ export interface UseCountdownOptions {
   autoStart?: boolean;
 }
 
-export interface CountdownControls extends CountdownState {
+export type CountdownControls = CountdownState & {
   start: () => void;
   stop: () => void;
-}
+};
 
 export function useCountdown({ seconds = SEND_CODE_SECONDS, onEnd, autoStart = false }: UseCountdownOptions = {}): CountdownControls {
   const [state, setState] = useState<CountdownState>(() => (autoStart ? startCountdown(idleCountdown, seconds) : idleCountdown));

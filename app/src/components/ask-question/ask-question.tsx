@@ -4,9 +4,10 @@ import { requestLogin, useSessionUser } from '../../lib/session-user';
 import { uploadImages } from '../../lib/upload-images';
 import { userMessage } from '../../lib/user-message';
 import { MessageAlert } from '../message-alert/message-alert';
-import { FormDialog } from './form-dialog';
-import { ImageField } from './image-field';
-import * as styles from './form-dialog.css';
+import { FormDialog } from '../form-dialog/form-dialog';
+import * as styles from '../form-dialog/form-dialog.css';
+import { ImageField } from '../form-dialog/image-field';
+import { TextField } from '../form-dialog/text-field';
 
 /** A question has at most 3 images. */
 export const QUESTION_MAX_IMAGES = 3;
@@ -104,44 +105,16 @@ export function AskQuestion({ toUid, toName, className, label = '向TA提问' }:
         sending={sending}
         submitLabel="提问"
       >
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-title`}>
-            提问标题
-          </label>
-          <input
-            id={`${id}-title`}
-            className={styles.input}
-            value={draft.title}
-            placeholder="输入提问标题（2-50个字）"
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={`${id}-title-hint ${id}-title-error`}
-            data-invalid={titleError ? '' : undefined}
-            onChange={(e) => {
-              const title = e.currentTarget.value;
-              setDraft((d) => ({ ...d, title }));
-            }}
-          />
-          <p id={`${id}-title-hint`} className={styles.hint}>
-            标题 2-50 个字
-          </p>
-          <p id={`${id}-title-error`} role="alert" className={styles.error}>
-            {titleError}
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-text`}>
-            问题描述（选填）
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className={styles.textarea}
-            value={draft.text}
-            onChange={(e) => {
-              const text = e.currentTarget.value;
-              setDraft((d) => ({ ...d, text }));
-            }}
-          />
-        </div>
+        <TextField
+          id={`${id}-title`}
+          label="提问标题"
+          value={draft.title}
+          placeholder="输入提问标题（2-50个字）"
+          hint="标题 2-50 个字"
+          error={titleError}
+          onValueChange={(title) => setDraft((d) => ({ ...d, title }))}
+        />
+        <TextField id={`${id}-text`} label="问题描述（选填）" multiline value={draft.text} onValueChange={(text) => setDraft((d) => ({ ...d, text }))} />
         <ImageField files={draft.files} onFilesChange={(files) => setDraft((d) => ({ ...d, files }))} max={QUESTION_MAX_IMAGES} disabled={sending} />
         <label className={styles.check}>
           <input

@@ -2,8 +2,9 @@ import { useSubmitCooperation } from '@hangjia/sdk/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { requestLogin, useSessionUser } from '../../lib/session-user';
 import { userMessage } from '../../lib/user-message';
-import { FormDialog } from '../ask-question/form-dialog';
-import * as styles from '../ask-question/form-dialog.css';
+import { FormDialog } from '../form-dialog/form-dialog';
+import * as styles from '../form-dialog/form-dialog.css';
+import { TextField } from '../form-dialog/text-field';
 import { MessageAlert } from '../message-alert/message-alert';
 import { emptyCooperation, validateCooperation, type CooperationDraft, type CooperationField } from './cooperation-form';
 
@@ -84,28 +85,16 @@ export function Cooperation({ label = '行家入驻', type = 1, className }: Coo
       </button>
       <FormDialog open={open} onOpenChange={setOpen} title="合作申请" onSubmit={submit} failure={failure} sending={sending} submitLabel="提交">
         {fields.map((field) => (
-          <div key={field.key} className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-${field.key}`}>
-              {field.label}
-            </label>
-            <input
-              id={`${id}-${field.key}`}
-              className={styles.input}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={draft[field.key]}
-              aria-invalid={errors[field.key] ? true : undefined}
-              aria-describedby={`${id}-${field.key}-error`}
-              data-invalid={errors[field.key] ? '' : undefined}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setDraft((d) => ({ ...d, [field.key]: value }));
-              }}
-            />
-            <p id={`${id}-${field.key}-error`} role="alert" className={styles.error}>
-              {errors[field.key]}
-            </p>
-          </div>
+          <TextField
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={draft[field.key]}
+            error={errors[field.key] ?? null}
+            onValueChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
+          />
         ))}
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>合作类型</legend>
@@ -123,20 +112,7 @@ export function Cooperation({ label = '行家入驻', type = 1, className }: Coo
             ))}
           </div>
         </fieldset>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-desc`}>
-            合作说明（选填）
-          </label>
-          <textarea
-            id={`${id}-desc`}
-            className={styles.textarea}
-            value={draft.desc}
-            onChange={(e) => {
-              const desc = e.currentTarget.value;
-              setDraft((d) => ({ ...d, desc }));
-            }}
-          />
-        </div>
+        <TextField id={`${id}-desc`} label="合作说明（选填）" multiline value={draft.desc} onValueChange={(desc) => setDraft((d) => ({ ...d, desc }))} />
       </FormDialog>
       <MessageAlert
         message={notice?.message ?? null}

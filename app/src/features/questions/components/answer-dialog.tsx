@@ -1,9 +1,10 @@
 import { useAnswerQuestion, useUploadImage } from '@hangjia/sdk/react';
 import { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle } from '@hangjia/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/ask-question/form-dialog';
-import { ImageField } from '../../../components/ask-question/image-field';
-import * as styles from '../../../components/ask-question/form-dialog.css';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { ImageField } from '../../../components/form-dialog/image-field';
+import * as styles from '../../../components/form-dialog/form-dialog.css';
+import { TextField } from '../../../components/form-dialog/text-field';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { uploadImages } from '../../../lib/upload-images';
 import { userMessage } from '../../../lib/user-message';
@@ -86,24 +87,7 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
         sending={sending}
         submitLabel="提交回答"
       >
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-text`}>
-            回答内容
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className={styles.textarea}
-            value={text}
-            placeholder="输入回答内容"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-error`}
-            data-invalid={error ? '' : undefined}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <p id={`${id}-error`} role="alert" className={styles.error}>
-            {error}
-          </p>
-        </div>
+        <TextField id={`${id}-text`} label="回答内容" multiline value={text} placeholder="输入回答内容" error={error} onValueChange={setText} />
         <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={sending} />
       </FormDialog>
       <ConfirmDialogRoot
