@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { sampleTable } from './big-table';
 import { MOCK } from './env';
 
 // The supply-chain data pages (/sc/chart, /sc/notice, /sc/memo, /sc/client/{id}, /sc/myservice)
@@ -304,7 +305,7 @@ describe('/sc/myservice', () => {
   async function columnValues(name: string): Promise<string[]> {
     const leaves = await table().locator('thead tr').last().locator('th').allTextContents();
     const index = leaves.findIndex((t) => t.trim() === name) + 1; // +1: the fixed column spans both header rows
-    return table().locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => r.children[i]!.textContent ?? ''), index);
+    return table().locator('tbody tr[aria-rowindex]').evaluateAll((rows, i) => rows.map((r) => r.children[i]!.textContent ?? ''), index);
   }
   const ratio = (text: string) => (/^(\d+)\/(\d+)$/.test(text) ? Number(text.split('/')[0]) / Number(text.split('/')[1]) : null);
 
@@ -366,6 +367,40 @@ describe('/sc/myservice', () => {
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('内容服务-软文A类');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('/sc/myservice with 200 projects × 30 services', () => {
+  const table = () => page.getByRole('table');
+  const rows = () => table().locator('tbody tr[aria-rowindex]');
+  const firstContract = () => rows().first().locator('td').first().textContent();
+
+  test('only the rows in view are in the page; scrolling reaches the last project and sorting reorders the window', async () => {
+    // The sample world has a few projects; this one answer is a generated large table.
+    await page.route('**/crm/api/service/columns**', (route) => route.fulfill({ json: { code: 0, msg: 'success', json: sampleTable(200, 6, 5) } }));
+    await signIn(`/sc/myservice?account=${STAFF}`);
+    await rows().first().waitFor();
+    expect(await table().getAttribute('aria-rowcount')).toBe('202');
+    const shown = await rows().count();
+    expect(shown).toBeGreaterThan(3);
+    expect(shown).toBeLessThan(30);
+    expect(await firstContract()).toContain('HJ-2024-0001');
+
+    await scrollToBottom();
+    await table().getByText('客户公司200', { exact: true }).waitFor();
+    expect(await rows().last().getAttribute('aria-rowindex')).toBe('202');
+    expect(await table().getByText('客户公司1', { exact: true }).count()).toBe(0);
+    expect(await rows().count()).toBeLessThan(30);
+
+    // Back at the top, the contract column sorted descending puts the last project first.
+    await page.mouse.wheel(0, -100_000);
+    await table().getByText('客户公司1', { exact: true }).waitFor();
+    const contract = table().getByRole('button', { name: '合同 / 负责人' });
+    await contract.click();
+    await contract.click();
+    await expect.poll(firstContract).toContain('HJ-2024-0200');
+    expect(await rows().first().getAttribute('aria-rowindex')).toBe('3');
     expect(errors).toEqual([]);
   });
 });

@@ -77,3 +77,24 @@ export function sortRows<Row>(rows: readonly Row[], sort: SortState | null | und
     })
     .map((entry) => entry.row);
 }
+
+/** The rows to render of a windowed body: indexes `[start, end)`, and the heights left out above and below. */
+export interface RowWindow {
+  start: number;
+  end: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * The rows of `count` rows, `rowHeight` px each, that meet the viewport (`top`: the body's top
+ * from the viewport's top; `viewport`: the viewport's height), with `overscan` rows either side.
+ */
+export function rowWindow(count: number, rowHeight: number, top: number, viewport: number, overscan: number): RowWindow {
+  const height = Math.max(1, rowHeight);
+  const first = Math.floor(Math.max(0, -top) / height) - overscan;
+  const last = Math.ceil(Math.max(0, viewport - top) / height) + overscan;
+  const end = Math.min(count, Math.max(0, last));
+  const start = Math.min(end, Math.max(0, first));
+  return { start, end, before: start * height, after: (count - end) * height };
+}

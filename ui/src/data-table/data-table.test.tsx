@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import * as DataTable from '.';
 import { DataTableCell, type DataTableColumn } from '.';
-import { ariaSort, getHeaderRows, getLeafColumns, nextSort, sortRows, type ColumnNode, type SortState } from './data-table-logic';
+import { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows, type ColumnNode, type SortState } from './data-table-logic';
 
 describe('data table logic', () => {
   const columns: ColumnNode[] = [
@@ -53,6 +54,19 @@ describe('data table logic', () => {
     [{ key: 'n', direction: 'desc' }, ['丙', '乙', '丁', '甲']],
   ])('sortRows by %o keeps ties in order and empties last', (sort, expected) => {
     expect(sortRows(rows, sort, (row, key) => row[key as 'n']).map((r) => r.name)).toEqual(expected);
+  });
+
+  test.each([
+    // count, row height, body top, viewport, overscan → window
+    [200, 50, 100, 900, 2, { start: 0, end: 18, before: 0, after: 9100 }],
+    [200, 50, -2000, 900, 2, { start: 38, end: 60, before: 1900, after: 7000 }],
+    [200, 50, -9800, 900, 2, { start: 194, end: 200, before: 9700, after: 0 }],
+    [200, 50, -50000, 900, 2, { start: 200, end: 200, before: 10000, after: 0 }],
+    [200, 50, 5000, 900, 2, { start: 0, end: 2, before: 0, after: 9900 }],
+    [5, 50, 0, 900, 8, { start: 0, end: 5, before: 0, after: 0 }],
+    [0, 50, 0, 900, 8, { start: 0, end: 0, before: 0, after: 0 }],
+  ])('rowWindow(%i rows of %i px, top %i, viewport %i, overscan %i) is %o', (count, height, top, viewport, overscan, expected) => {
+    expect(rowWindow(count, height, top, viewport, overscan)).toEqual(expected);
   });
 });
 
@@ -142,6 +156,54 @@ describe('DataTable', () => {
     render(<DataTable.Root ref={ref} className="t" aria-label="服务" columns={columns} rows={services} />);
     expect(ref.current).toHaveClass('t');
     expect(ref.current).toBe(screen.getByRole('table'));
+  });
+
+  test('given windowing and 300 rows, then only the rows near the viewport render and scrolling moves them', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, contract: `HT-${i + 1}`, owner: '张三', done: i, total: 300 }));
+    const { container } = render(
+      <DataTable.Root aria-label="服务" columns={columns} rows={many} getRowKey={(row) => row.id} windowing={{ rowHeight: 40, overscan: 2 }} />,
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '302');
+    const body = container.querySelector('tbody')!;
+    const dataRows = () => [...body.rows].filter((row) => !row.hasAttribute('aria-hidden'));
+    // jsdom: the body at the viewport's top, 768 px high → rows 0–19 and 2 more.
+    expect(dataRows()).toHaveLength(22);
+    expect(dataRows()[0]).toHaveAttribute('aria-rowindex', '3');
+    expect(screen.getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    const spacers = () => [...body.rows].filter((row) => row.hasAttribute('aria-hidden')).map((row) => row.cells[0]!.style.height);
+    expect(spacers()).toEqual([`${(300 - 22) * 40}px`]);
+
+    vi.spyOn(body, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -4000, width: 800, height: 12000 }));
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(dataRows()[0]).toHaveTextContent('HT-99');
+    expect(dataRows()[0]).toHaveAttribute('aria-rowindex', `${98 + 3}`);
+    expect(screen.queryByText('HT-1 张三')).toBeNull();
+    expect(body.rows[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(spacers()).toEqual([`${98 * 40}px`, `${(300 - 122) * 40}px`]);
+    await expectNoAxeViolations(container);
+
+    // A sort re-renders the window only: the first rows are now the highest counts.
+    vi.mocked(body.getBoundingClientRect).mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 800, height: 12000 }));
+    await setupUser().click(within(screen.getByRole('columnheader', { name: '已完成' })).getByRole('button'));
+    await setupUser().click(within(screen.getByRole('columnheader', { name: '已完成' })).getByRole('button'));
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(dataRows()[0]).toHaveTextContent('HT-300');
+    expect(dataRows()).toHaveLength(22);
+  });
+
+  test('given windowing on the server, then the first overscan rows render with the whole size in aria', () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, contract: `HT-${i + 1}`, owner: '张三', done: i, total: 50 }));
+    const html = renderToString(<DataTable.Root aria-label="服务" columns={columns} rows={many} getRowKey={(row) => row.id} windowing={{ rowHeight: 40, overscan: 2 }} />);
+    expect(html).toContain('aria-rowcount="52"');
+    expect(html.match(/aria-rowindex="\d+"/g)).toEqual(['aria-rowindex="1"', 'aria-rowindex="2"', 'aria-rowindex="3"', 'aria-rowindex="4"']);
+    expect(html).toContain(`height:${48 * 40}px`);
   });
 
   test('given a cell outside its root, then it throws', () => {

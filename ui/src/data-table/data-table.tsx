@@ -1,16 +1,21 @@
 import {
   forwardRef,
+  useLayoutEffect,
   useMemo,
+  useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type ForwardedRef,
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { createContext } from '@radix-ui/react-context';
 import { dataAttr } from '../shared/labels';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { ariaSort, getHeaderRows, getLeafColumns, nextSort, sortRows, type HeaderCell, type SortState } from './data-table-logic';
+import { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows, type HeaderCell, type RowWindow, type SortState } from './data-table-logic';
 
 type CellValue = string | number | Date | null | undefined;
 
@@ -30,6 +35,14 @@ export interface DataTableColumn<Row> {
   clickable?: boolean;
 }
 
+/** Renders only the rows near the viewport, for long tables whose rows are all about one height. */
+export interface DataTableWindowing {
+  /** A row's height in px until a rendered row is measured. */
+  rowHeight: number;
+  /** Rows rendered beyond each edge of the viewport. Default 8. */
+  overscan?: number;
+}
+
 /* Rows are `unknown` inside; the root's generic props keep callers typed. */
 interface DataTableContextValue {
   headerRows: HeaderCell<DataTableColumn<unknown>>[][];
@@ -39,6 +52,7 @@ interface DataTableContextValue {
   toggleSort: (key: string) => void;
   rowKey: (row: unknown, index: number) => string | number;
   onCellClick?: (row: unknown, column: DataTableColumn<unknown>) => void;
+  windowing?: DataTableWindowing;
 }
 
 const [DataTableProvider, useDataTableContext] = /*#__PURE__*/ createContext<DataTableContextValue>('DataTable');
@@ -57,11 +71,16 @@ export interface DataTableRootProps<Row> extends ComponentPropsWithoutRef<'table
   manualSort?: boolean;
   /** Makes cells buttons that report the row and the (leaf) column. */
   onCellClick?: (row: Row, column: DataTableColumn<Row>) => void;
+  /**
+   * Render only the rows near the viewport; the others are spacer height. The table then carries
+   * `aria-rowcount` and each row its `aria-rowindex`, so assistive technology knows the whole size.
+   */
+  windowing?: DataTableWindowing;
 }
 
 /** A semantic `<table>`; without children it renders grouped headers and the (sorted) rows. */
 export const DataTableRoot = /*#__PURE__*/ forwardRef(function DataTableRoot<Row>(
-  { columns, rows, getRowKey, sort: sortProp, defaultSort = null, onSortChange, manualSort, onCellClick, children, ...props }: DataTableRootProps<Row>,
+  { columns, rows, getRowKey, sort: sortProp, defaultSort = null, onSortChange, manualSort, onCellClick, windowing, children, ...props }: DataTableRootProps<Row>,
   ref: ForwardedRef<HTMLTableElement>,
 ) {
   const [sort, setSort] = useControllableState<SortState | null>({ prop: sortProp, defaultProp: defaultSort, onChange: onSortChange });
@@ -82,11 +101,12 @@ export const DataTableRoot = /*#__PURE__*/ forwardRef(function DataTableRoot<Row
     toggleSort: (key) => setSort((current) => nextSort(current, key)),
     rowKey: (row, index) => (getRowKey ? getRowKey(row as Row, index) : index),
     onCellClick: onCellClick as DataTableContextValue['onCellClick'],
+    windowing,
   };
 
   return (
     <DataTableProvider {...value}>
-      <table {...props} ref={ref}>
+      <table aria-rowcount={windowing ? headerRows.length + sorted.length : undefined} {...props} ref={ref}>
         {children ?? (
           <>
             <DataTableHeader />
@@ -112,7 +132,7 @@ export const DataTableHeader = /*#__PURE__*/ forwardRef<HTMLTableSectionElement,
     <thead {...props} ref={ref}>
       {children ??
         table.headerRows.map((row, i) => (
-          <DataTableRow key={i}>
+          <DataTableRow key={i} aria-rowindex={table.windowing ? i + 1 : undefined}>
             {row.map((cell) => (
               <DataTableHeadCell key={cell.column.key} column={cell.column} colSpan={cell.colSpan} rowSpan={cell.rowSpan} />
             ))}
@@ -127,19 +147,76 @@ export const DataTableBody = /*#__PURE__*/ forwardRef<HTMLTableSectionElement, C
   ref,
 ) {
   const table = useDataTableContext('DataTableBody');
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const refs = useComposedRefs(ref, bodyRef);
+  const { start, end, before, after } = useRowWindow(bodyRef, table.rows.length, table.windowing);
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} aria-hidden="true">
+        <td colSpan={table.leaves.length} style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    ) : null;
+  const offset = table.headerRows.length + 1;
   return (
-    <tbody {...props} ref={ref}>
-      {children ??
-        table.rows.map((row, index) => (
-          <DataTableRow key={table.rowKey(row, index)}>
-            {table.leaves.map((column) => (
-              <DataTableCell key={column.key} row={row} column={column} />
-            ))}
-          </DataTableRow>
-        ))}
+    <tbody {...props} ref={refs}>
+      {children ?? (
+        <>
+          {spacer(before, 'before')}
+          {table.rows.slice(start, end).map((row, i) => (
+            <DataTableRow key={table.rowKey(row, start + i)} aria-rowindex={table.windowing ? offset + start + i : undefined}>
+              {table.leaves.map((column) => (
+                <DataTableCell key={column.key} row={row} column={column} />
+              ))}
+            </DataTableRow>
+          ))}
+          {spacer(after, 'after')}
+        </>
+      )}
     </tbody>
   );
 });
+
+/** The rows of a windowed body that meet the viewport; all rows without windowing. */
+function useRowWindow(bodyRef: RefObject<HTMLTableSectionElement | null>, count: number, windowing: DataTableWindowing | undefined): RowWindow {
+  const windowed = windowing !== undefined;
+  const overscan = windowing?.overscan ?? 8;
+  const rowHeight = useRef(windowing?.rowHeight ?? 0);
+  // The first render (on the server too) has the first `overscan` rows; the layout effect then
+  // measures where the body is and renders the rows that meet the viewport before anything paints.
+  const [range, setRange] = useState(() => rowWindow(count, rowHeight.current, 0, 0, overscan));
+
+  useLayoutEffect(() => {
+    if (!windowed) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const body = bodyRef.current;
+      if (!body) return;
+      const row = [...body.rows].find((r) => !r.hasAttribute('aria-hidden'));
+      if (row && row.offsetHeight > 0) rowHeight.current = row.offsetHeight;
+      const next = rowWindow(count, rowHeight.current, body.getBoundingClientRect().top, window.innerHeight, overscan);
+      setRange((current) =>
+        current.start === next.start && current.end === next.end && current.before === next.before && current.after === next.after ? current : next,
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [bodyRef, count, windowed, overscan]);
+
+  if (!windowed) return { start: 0, end: count, before: 0, after: 0 };
+  // Until the layout effect has measured a changed row count, keep within it.
+  const end = Math.min(range.end, count);
+  return { start: Math.min(range.start, end), end, before: range.before, after: Math.max(0, count - end) * rowHeight.current };
+}
 
 export const DataTableRow = /*#__PURE__*/ forwardRef<HTMLTableRowElement, ComponentPropsWithoutRef<'tr'>>(function DataTableRow(props, ref) {
   useDataTableContext('DataTableRow');
