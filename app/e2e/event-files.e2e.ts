@@ -95,7 +95,27 @@ describe('event speaker files', () => {
     await alert.getByText('文件信息获取失败').waitFor();
     await alert.getByRole('button', { name: '确定' }).click();
     expect(await loginDialog(page).count()).toBe(0);
+    // Behind it the page says so and offers 重试 (not an endless 加载中…); once the server is back, 重试 shows the pages.
+    const failed = page.getByRole('main').getByRole('alert');
+    await failed.getByText('文件信息获取失败').waitFor();
+    await page.unroute('**/login/getEventFile');
+    await failed.getByRole('button', { name: '重试' }).click();
+    await pages(page).first().waitFor();
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+
+  test('when the file’s event cannot be read, the page shows 文件信息获取失败 and 重试 instead of loading forever', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    await page.route('**/events/m/fileEventId/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html>bad gateway</html>' }));
+    await visit(page, `/file/${OWN_FILE}`);
+    const failed = page.getByRole('main').getByRole('alert');
+    await failed.getByText('文件信息获取失败').waitFor();
+    expect(await page.getByRole('main').getByText('加载中…').count()).toBe(0);
+    await page.unroute('**/events/m/fileEventId/**');
+    await failed.getByRole('button', { name: '重试' }).click();
+    await loginDialog(page).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes, type RouteName } from '../src/config/paths';
 import { hydrated, url, useBrowser, viewports } from './browser';
@@ -74,20 +74,46 @@ interface Outcome {
   fault: string;
   ok: boolean;
   problems: string[];
+  ms: number;
 }
 
-async function visit(b: Browser, path: string, fault: string): Promise<Outcome> {
+/**
+ * A lane of the matrix: one browser context whose visits run one after another, each in a new tab
+ * (a fresh sessionStorage, so the reload marker starts empty) with the cookies and localStorage
+ * cleared. The context's HTTP and code caches stay warm, as they do for a real visitor.
+ */
+async function openLane(b: Browser): Promise<BrowserContext> {
   const context = await b.newContext({ viewport: viewports.desktop });
-  if (fault !== 'none') await context.setExtraHTTPHeaders({ 'x-mock-fault': fault });
   await context.addInitScript(() => {
     window.addEventListener('unhandledrejection', (e) => {
       const w = window as unknown as { __rejections?: string[] };
       (w.__rejections ??= []).push(String(e.reason));
     });
   });
-  // A call still in flight when the context closes has nobody left to answer.
-  await context.route((u) => API.test(new URL(u).pathname), (route) => poisonAnswers(route).catch(() => {}));
+  const calls = { all: 0, faulted: 0 };
+  laneCalls.set(context, calls);
+  await context.route(
+    (u) => API.test(new URL(u).pathname),
+    async (route) => {
+      calls.all += 1;
+      if (await route.request().headerValue('x-mock-fault')) calls.faulted += 1;
+      // A call still in flight when the tab closes has nobody left to answer.
+      await poisonAnswers(route).catch(() => {});
+    },
+  );
+  return context;
+}
+
+/** The browser's API calls of each lane's current visit, and how many carried the fault. */
+const laneCalls = new WeakMap<BrowserContext, { all: number; faulted: number }>();
+
+async function visit(context: BrowserContext, path: string, fault: string): Promise<Outcome> {
+  await context.clearCookies();
+  const calls = laneCalls.get(context)!;
+  calls.all = calls.faulted = 0;
+  const started = Date.now();
   const page: Page = await context.newPage();
+  if (fault !== 'none') await page.setExtraHTTPHeaders({ 'x-mock-fault': fault });
   const problems: string[] = [];
   let loads = 0;
   page.on('load', () => void loads++);
@@ -124,23 +150,30 @@ async function visit(b: Browser, path: string, fault: string): Promise<Outcome> 
     if (state.xss) problems.push(`script from data ran (${state.xss})`);
     for (const r of state.rejections) problems.push(`unhandled rejection: ${r.slice(0, 120)}`);
     if (loads > 2) problems.push(`${loads - 1} reloads`);
+    if (fault !== 'none' && calls.all > 0 && calls.faulted === 0) problems.push(`the fault reached none of ${calls.all} calls`);
   } catch (error) {
     problems.push(`check: ${(error as Error).message.slice(0, 120)}`);
   } finally {
-    await context.close();
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    await page.close();
   }
-  return { route: path, fault, ok: problems.length === 0, problems };
+  return { route: path, fault, ok: problems.length === 0, problems, ms: Date.now() - started };
 }
 
-/** Runs `jobs` with at most `limit` at a time. */
-async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+/** Runs `jobs` in `lanes` lanes, each job given its lane's context. */
+async function runLanes<T>(b: Browser, jobs: ((lane: BrowserContext) => Promise<T>)[], lanes: number): Promise<T[]> {
   const results: T[] = new Array(jobs.length);
   let next = 0;
   await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await jobs[i]!();
+    Array.from({ length: lanes }, async () => {
+      const lane = await openLane(b);
+      try {
+        while (next < jobs.length) {
+          const i = next++;
+          results[i] = await jobs[i]!(lane);
+        }
+      } finally {
+        await lane.close();
       }
     }),
   );
@@ -161,6 +194,8 @@ function printMatrix(outcomes: Outcome[]) {
   const passed = outcomes.filter((o) => o.ok).length;
   lines.push('', `fault matrix: ${matrixRoutes.length} routes × ${FAULTS.length} faults = ${outcomes.length} pages, ${passed} passed`);
   for (const o of outcomes.filter((x) => !x.ok)) lines.push(`  ${o.route} × ${o.fault}: ${o.problems.join('; ')}`);
+  const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  lines.push(`slowest: ${slowest.map((o) => `${o.route} × ${o.fault} ${(o.ms / 1000).toFixed(1)} s`).join(', ')}`);
   console.log(lines.join('\n'));
 }
 
@@ -168,9 +203,9 @@ describe('the fault matrix', () => {
   test(
     'every route under every fault shows content or an error, throws nothing, reloads at most once and runs no data',
     async () => {
-      const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => () => visit(browser(), r.path, f)));
+      const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => (lane: BrowserContext) => visit(lane, r.path, f)));
       const started = Date.now();
-      const outcomes = await pool(jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
+      const outcomes = await runLanes(browser(), jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
       console.log(`fault matrix took ${Math.round((Date.now() - started) / 1000)} s`);
       printMatrix(outcomes);
       expect(outcomes.filter((o) => !o.ok).map((o) => `${o.route} × ${o.fault}: ${o.problems.join('; ')}`)).toEqual([]);

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { MessageAlert } from '../../../components/message-alert/message-alert';
+import { LoadError } from '../../../components/section-boundary/section-boundary';
 import { session } from '../../../lib/api';
 import { parseId } from '../../../lib/route-id';
 import { EventLoginDialog } from '../components/event-login-dialog';
@@ -20,8 +21,8 @@ export function FilePage() {
   const id = parseId(useParams().id)!;
   const queryClient = useQueryClient();
   const info = useQuery(fileData.detail(id));
-  const { data: event } = useQuery(fileData.eventId(id));
-  const eventId = event?.eventid;
+  const eventQuery = useQuery(fileData.eventId(id));
+  const eventId = eventQuery.data?.eventid;
   // Bumped when the stored token changes (signed in, dropped), so the access is read again.
   const [version, setVersion] = useState(0);
   const access = fileAccess(eventId, session);
@@ -54,6 +55,14 @@ export function FilePage() {
 
   const file = preview.data ?? null;
   const detail = info.data;
+  // Nothing to show and nothing coming: the file's event could not be read, or its preview failed
+  // for another reason than the sign-in (that one reopens the dialog).
+  const failedRead = !file && (eventQuery.isError || (preview.isError && access.kind === 'token'));
+  const retry = () => {
+    void eventQuery.refetch();
+    if (info.isError) void info.refetch();
+    if (preview.isError) void preview.refetch();
+  };
   const name = file?.name ?? detail?.name ?? '';
   return (
     <div className={layout.page}>
@@ -82,6 +91,8 @@ export function FilePage() {
               登录查看
             </button>
           </div>
+        ) : failedRead ? (
+          <LoadError message="文件信息获取失败" onRetry={retry} />
         ) : preview.isFetching || access.kind === 'pending' ? (
           <Loading />
         ) : null}
