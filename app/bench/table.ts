@@ -134,7 +134,7 @@ async function main() {
 
     // Back at the top, where the headers are clicked (at the bottom, empty cells sort last either way).
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('tbody tr[aria-rowindex="3"]').waitFor();
+    await page.locator(`tbody tr[aria-rowindex="${HEADER_ROWS + 1}"]`).waitFor();
 
     const column = '服务3-2';
     const asc: number[] = [];

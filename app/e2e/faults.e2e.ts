@@ -82,7 +82,13 @@ interface Outcome {
  * (a fresh sessionStorage, so the reload marker starts empty) with the cookies and localStorage
  * cleared. The context's HTTP and code caches stay warm, as they do for a real visitor.
  */
-async function openLane(b: Browser): Promise<BrowserContext> {
+interface Lane {
+  context: BrowserContext;
+  /** The browser's API calls of the current visit, and how many carried the fault. */
+  calls: { all: number; faulted: number };
+}
+
+async function openLane(b: Browser): Promise<Lane> {
   const context = await b.newContext({ viewport: viewports.desktop });
   await context.addInitScript(() => {
     window.addEventListener('unhandledrejection', (e) => {
@@ -91,7 +97,6 @@ async function openLane(b: Browser): Promise<BrowserContext> {
     });
   });
   const calls = { all: 0, faulted: 0 };
-  laneCalls.set(context, calls);
   await context.route(
     (u) => API.test(new URL(u).pathname),
     async (route) => {
@@ -101,15 +106,11 @@ async function openLane(b: Browser): Promise<BrowserContext> {
       await poisonAnswers(route).catch(() => {});
     },
   );
-  return context;
+  return { context, calls };
 }
 
-/** The browser's API calls of each lane's current visit, and how many carried the fault. */
-const laneCalls = new WeakMap<BrowserContext, { all: number; faulted: number }>();
-
-async function visit(context: BrowserContext, path: string, fault: string): Promise<Outcome> {
+async function visit({ context, calls }: Lane, path: string, fault: string): Promise<Outcome> {
   await context.clearCookies();
-  const calls = laneCalls.get(context)!;
   calls.all = calls.faulted = 0;
   const started = Date.now();
   const page: Page = await context.newPage();
@@ -160,8 +161,8 @@ async function visit(context: BrowserContext, path: string, fault: string): Prom
   return { route: path, fault, ok: problems.length === 0, problems, ms: Date.now() - started };
 }
 
-/** Runs `jobs` in `lanes` lanes, each job given its lane's context. */
-async function runLanes<T>(b: Browser, jobs: ((lane: BrowserContext) => Promise<T>)[], lanes: number): Promise<T[]> {
+/** Runs `jobs` in `lanes` lanes, each job given its lane. */
+async function runLanes<T>(b: Browser, jobs: ((lane: Lane) => Promise<T>)[], lanes: number): Promise<T[]> {
   const results: T[] = new Array(jobs.length);
   let next = 0;
   await Promise.all(
@@ -173,7 +174,7 @@ async function runLanes<T>(b: Browser, jobs: ((lane: BrowserContext) => Promise<
           results[i] = await jobs[i]!(lane);
         }
       } finally {
-        await lane.close();
+        await lane.context.close();
       }
     }),
   );
@@ -203,7 +204,7 @@ describe('the fault matrix', () => {
   test(
     'every route under every fault shows content or an error, throws nothing, reloads at most once and runs no data',
     async () => {
-      const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => (lane: BrowserContext) => visit(lane, r.path, f)));
+      const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => (lane: Lane) => visit(lane, r.path, f)));
       const started = Date.now();
       const outcomes = await runLanes(browser(), jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
       console.log(`fault matrix took ${Math.round((Date.now() - started) / 1000)} s`);

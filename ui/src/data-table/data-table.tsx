@@ -176,14 +176,22 @@ export const DataTableBody = /*#__PURE__*/ forwardRef<HTMLTableSectionElement, C
   );
 });
 
+/** Where a windowed body was last measured: its top from the viewport's top, the viewport, a row's height. */
+interface BodyPlace {
+  top: number;
+  viewport: number;
+  rowHeight: number;
+}
+
+const sameWindow = (a: RowWindow, b: RowWindow) => a.start === b.start && a.end === b.end && a.before === b.before && a.after === b.after;
+
 /** The rows of a windowed body that meet the viewport; all rows without windowing. */
 function useRowWindow(bodyRef: RefObject<HTMLTableSectionElement | null>, count: number, windowing: DataTableWindowing | undefined): RowWindow {
   const windowed = windowing !== undefined;
   const overscan = windowing?.overscan ?? 8;
-  const rowHeight = useRef(windowing?.rowHeight ?? 0);
   // The first render (on the server too) has the first `overscan` rows; the layout effect then
   // measures where the body is and renders the rows that meet the viewport before anything paints.
-  const [range, setRange] = useState(() => rowWindow(count, rowHeight.current, 0, 0, overscan));
+  const [place, setPlace] = useState<BodyPlace>(() => ({ top: 0, viewport: 0, rowHeight: windowing?.rowHeight ?? 0 }));
 
   useLayoutEffect(() => {
     if (!windowed) return;
@@ -193,11 +201,13 @@ function useRowWindow(bodyRef: RefObject<HTMLTableSectionElement | null>, count:
       const body = bodyRef.current;
       if (!body) return;
       const row = [...body.rows].find((r) => !r.hasAttribute('aria-hidden'));
-      if (row && row.offsetHeight > 0) rowHeight.current = row.offsetHeight;
-      const next = rowWindow(count, rowHeight.current, body.getBoundingClientRect().top, window.innerHeight, overscan);
-      setRange((current) =>
-        current.start === next.start && current.end === next.end && current.before === next.before && current.after === next.after ? current : next,
-      );
+      const top = body.getBoundingClientRect().top;
+      setPlace((current) => {
+        const next = { top, viewport: window.innerHeight, rowHeight: row?.offsetHeight || current.rowHeight };
+        // A scroll within the same rows keeps the state: nothing renders again.
+        const windowOf = (p: BodyPlace) => rowWindow(count, p.rowHeight, p.top, p.viewport, overscan);
+        return sameWindow(windowOf(current), windowOf(next)) ? current : next;
+      });
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
@@ -212,10 +222,7 @@ function useRowWindow(bodyRef: RefObject<HTMLTableSectionElement | null>, count:
     };
   }, [bodyRef, count, windowed, overscan]);
 
-  if (!windowed) return { start: 0, end: count, before: 0, after: 0 };
-  // Until the layout effect has measured a changed row count, keep within it.
-  const end = Math.min(range.end, count);
-  return { start: Math.min(range.start, end), end, before: range.before, after: Math.max(0, count - end) * rowHeight.current };
+  return windowed ? rowWindow(count, place.rowHeight, place.top, place.viewport, overscan) : { start: 0, end: count, before: 0, after: 0 };
 }
 
 export const DataTableRow = /*#__PURE__*/ forwardRef<HTMLTableRowElement, ComponentPropsWithoutRef<'tr'>>(function DataTableRow(props, ref) {

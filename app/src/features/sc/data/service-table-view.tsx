@@ -11,14 +11,14 @@ export interface ServiceTableProps {
   caption?: string;
 }
 
+/* A row holds the contract, the company and the owner on three lines; the first one rendered is measured. */
+const WINDOWING = { rowHeight: 75, overscan: 3 };
+
 /**
  * The customer progress table: a fixed first column of contract and owner, then a sortable column
  * per service type under its group's header. A cell naming a service opens its detail. Only the
  * rows near the viewport are rendered, so hundreds of projects scroll and sort smoothly.
  */
-/* A row holds the contract, the company and the owner on three lines; the first one rendered is measured. */
-const WINDOWING = { rowHeight: 75, overscan: 3 };
-
 export function ServiceTable({ groups, rows, onOpen, caption }: ServiceTableProps) {
   const columns = useMemo<DataTableColumn<CrmRow>[]>(
     () => [
