@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, pauseClock, seriousViolations, url, useBrowser, viewports } from './browser';
 
 // The award pages 2021–2024 and /jgj: sections and quoted strings at 1440 and 375 px, the
 // closed-application notices, the dialog width rule, carousels on the page clock, anchors, the
@@ -229,14 +229,6 @@ describe('layout rules', () => {
     expect(new Set((await boxes('mobile')).map((b) => b.left)).size).toBe(1);
   });
 });
-
-/** Stops the page clock where it is: from now on only runFor moves time. */
-export async function pauseClock(page: Page) {
-  // A little ahead of the page's time, which keeps running while this call travels (the tests
-  // read the slide after pausing, so where exactly time stops does not matter).
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
-}
 
 const activeSlide = (carousel: ReturnType<Page['locator']>) =>
   carousel.locator('[aria-roledescription="slide"]').evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-state') === 'active'));

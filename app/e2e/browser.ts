@@ -57,6 +57,15 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 
 export const url = (path: string) => `${SITE}${path}`;
 
+/** Stops the page clock where it is: from now on only runFor moves time. */
+export async function pauseClock(page: Page) {
+  // Ahead of the page's time, which keeps running while this call travels (on a loaded machine
+  // that can take longer than a frame). Tests read the page after pausing, so where exactly time
+  // stops does not matter.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 2000);
+}
+
 /**
  * Waits until the server-rendered page has hydrated: before that its buttons are plain HTML and a
  * click does nothing (the root layout marks `<html data-hydrated="true">` once it has mounted).

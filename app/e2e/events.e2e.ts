@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { openPage, pauseClock, seriousViolations, url, useBrowser, viewports } from './browser';
 
 // The events area: /ev → /ev/list, the event list rules, speaker slides, albums (5 s, 675 px, 16
 // photos in 2021), partner logos and the events-area news list, at 1440 and 375 px, with axe.
@@ -102,8 +102,7 @@ describe('/ev/album', () => {
     expect((await y2021.boundingBox())!.height).toBeCloseTo(675, 0);
     const slides = y2021.locator('[aria-roledescription="slide"]');
     expect(await slides.count()).toBe(16);
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10);
+    await pauseClock(page);
     const active = () => slides.evaluateAll((els) => els.findIndex((e) => e.getAttribute('data-state') === 'active'));
     const start = await active();
     await page.clock.runFor(5000);
