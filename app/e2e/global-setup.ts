@@ -1,7 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
-import { serveSite } from '../scripts/serve.mjs';
 import { MOCK_PORT, SITE_PORT } from './env';
 
 interface MockServer {
@@ -9,29 +9,38 @@ interface MockServer {
   close(): Promise<void>;
 }
 type StartMock = (options: { port: number; host: string; quiet: boolean }) => Promise<MockServer>;
-type MockModule = { startMockServer: StartMock; apiPathPattern: () => string };
+type StartChild = (
+  name: string,
+  args: string[],
+  options: { ready: RegExp; env: Record<string, string>; onLine: (line: string) => void },
+) => Promise<{ child: ChildProcess; log: () => string }>;
+type MockModule = { startMockServer: StartMock; startChild: StartChild };
 
-/** Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the server-rendered build (5173). */
+/**
+ * Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the
+ * server-rendered build (5173) with `npm run serve`'s server in a process of its own: production
+ * React, and a core of its own rather than a share of the test runner's event loop.
+ */
 export default async function setup() {
   ensureContract();
   ensureAppBuild();
   const server = pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href;
-  const { startMockServer, apiPathPattern } = (await import(server)) as MockModule;
+  const { startMockServer, startChild } = (await import(server)) as MockModule;
   const mock = await startMockServer({ port: MOCK_PORT, host: '127.0.0.1', quiet: true });
-  let site: { close(): Promise<void> };
+  let site: ChildProcess;
   try {
-    site = await serveSite({
-      port: SITE_PORT,
-      host: '127.0.0.1',
-      apiTarget: mock.url,
-      apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`,
-      forwardHeaders: ['x-mock-fault'],
-    });
+    ({ child: site } = await startChild('The site server', [join(rootDir, 'app', 'scripts', 'server.mjs')], {
+      ready: /site \(server-rendered build\)/,
+      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), HOST: '127.0.0.1', API_BASE: mock.url, FORWARD_HEADERS: 'x-mock-fault' },
+      // what the server says (a failed render) belongs in the test output; its stack frames do not
+      onLine: (line) => !/^\s+at /.test(line) && console.error(`[site] ${line}`),
+    }));
   } catch (error) {
     await mock.close();
     throw error;
   }
   return async () => {
-    await Promise.allSettled([site.close(), mock.close()]);
+    site.kill();
+    await mock.close();
   };
 }

@@ -2,7 +2,8 @@
 // with server rendering, against the API at API_BASE; the site's own origin forwards the API's paths
 // there too. Environment: API_BASE (default http://127.0.0.1:4010), PORT (5173), HOST (127.0.0.1;
 // 0.0.0.0 on a hosting platform), SITE_ORIGIN (the public origin for canonical links; default: the
-// request's Host).
+// request's Host), FORWARD_HEADERS (request headers, comma-separated, that the server's own API
+// calls pass on, e.g. the mock's `x-mock-fault`).
 import { existsSync } from 'node:fs';
 import { apiPathPattern } from '../../mock-server/src/server.mjs';
 import { distDir, serverEntry } from './build.mjs';
@@ -19,6 +20,7 @@ const site = await serveSite({
   apiTarget,
   apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`,
   siteOrigin: process.env.SITE_ORIGIN,
+  forwardHeaders: process.env.FORWARD_HEADERS?.split(',').filter(Boolean),
 });
 console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${apiTarget}`);
 const stop = () => site.close().then(() => process.exit(0));

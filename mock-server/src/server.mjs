@@ -55,8 +55,8 @@ function serveAsset(req, res) {
   createReadStream(file).pipe(res);
 }
 
-/** Starts a child process and resolves once its output matches `ready`. */
-async function startChild(name, args, { ready, env, onLine }) {
+/** Starts a Node child process (`args` after `node`) and resolves once its output matches `ready`. */
+export async function startChild(name, args, { ready, env, onLine }) {
   let output = '';
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const collect = (chunk) => {

@@ -140,6 +140,7 @@ function operationMeta(doc: Json, path: string, method: OperationMeta['method'],
     body,
     response,
     pagination: paginationOf(doc, op, params, bodyProps, ok),
+    payload: response === 'json' ? payloadOf(doc, op, ok) : null,
     invalidates: (op['x-invalidates'] as string[] | undefined) ?? [],
     files,
   };
@@ -195,6 +196,25 @@ function paginationOf(doc: Json, op: Json, params: Json[], bodyProps: Json, ok: 
     };
   }
   throw new Error(`${op.operationId}: unknown x-pagination style ${p.style}`);
+}
+
+/**
+ * The JSON type of the envelope's payload in the success answer: 'object' or 'array' when the
+ * contract says so (an error variant's `null` aside), else null (anything goes).
+ */
+function payloadOf(doc: Json, op: Json, ok: Json | undefined): OperationMeta['payload'] {
+  const envelopeKey = (op['x-envelope'] as string | undefined) ?? 'json';
+  const schema = resolve(doc, ok?.content?.['application/json']?.schema);
+  const variants: Json[] = schema?.anyOf ?? schema?.oneOf ?? (schema ? [schema] : []);
+  const kinds = new Set<string>();
+  for (const variant of variants) {
+    const payload = resolve(doc, propertiesOf(doc, variant)[envelopeKey]);
+    if (!payload) continue;
+    const types: unknown[] = Array.isArray(payload.type) ? payload.type : [payload.type ?? (payload.properties || payload.allOf ? 'object' : 'any')];
+    for (const type of types) if (type !== 'null') kinds.add(String(type));
+  }
+  const [only] = kinds;
+  return kinds.size === 1 && (only === 'object' || only === 'array') ? only : null;
 }
 
 function numberOrNull(value: unknown): number | null {

@@ -174,7 +174,13 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
       if (meta.response === 'blob') {
         throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, msg: answer.msg });
       }
-      return answer[meta.envelope];
+      const payload = answer[meta.envelope];
+      // A success whose data is not what the contract says (a string for a topic, a list for a
+      // user) would reach the page as a blank; it is the server's contract error instead.
+      if (meta.payload && payload != null && (Array.isArray(payload) ? 'array' : typeof payload) !== meta.payload) {
+        throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, msg: '响应数据的类型不符合约定' });
+      }
+      return payload;
     }
     if (isUnauthorizedCode(answer.code)) {
       throw unauthorized(

@@ -56,6 +56,8 @@ export interface OperationMeta {
   body: 'json' | 'multipart' | null;
   response: 'json' | 'blob';
   pagination: Pagination | null;
+  /** What the success answer's payload must be, when the contract says: an object or an array. */
+  payload: 'object' | 'array' | null;
   invalidates: readonly string[];
   /** Binary fields of a multipart body, with the types and size they must respect. */
   files: Readonly<Record<string, FileRule>>;

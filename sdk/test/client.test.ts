@@ -31,8 +31,9 @@ describe('envelope', () => {
   });
 
   it('unwraps `data` for partner open API operations', async () => {
-    const { client } = setup(() => json({ code: 0, msg: 'ok', data: { data: [] } }));
-    await expect(client.events.listSupplyTables({ cid: 1 })).resolves.toEqual({ data: [] });
+    const tables = [{ id: 41, name: 'Mini LED背光供应链', banner: '', columns: [], companys: [] }];
+    const { client } = setup(() => json({ code: 0, msg: 'ok', data: tables }));
+    await expect(client.events.listSupplyTables({ cid: 1 })).resolves.toEqual(tables);
   });
 
   it('given another code, rejects with kind envelope carrying code, msg and the operation', async () => {
@@ -46,6 +47,24 @@ describe('envelope', () => {
     const error = await failure(client.portal.getDiscern({ id: 1 }));
     expect(error.kind).toBe('contract');
     expect(error.operationId).toBe('getDiscern');
+  });
+
+  type Client = ReturnType<typeof setup>['client'];
+  const getDiscern1 = (client: Client) => client.portal.getDiscern({ id: 1 });
+  it.each([
+    ['a string for an object', 'getDiscern', getDiscern1, 'not an object'],
+    ['a list for an object', 'getDiscern', getDiscern1, [1, 'two', null]],
+    ['a number for an object', 'getDiscern', getDiscern1, 7],
+    ['an object for a list', 'listSpecials', (client: Client) => client.portal.listSpecials({ date: '2026-11-23 10:00:00', limit: 18 }), { list: [] }],
+  ] as const)('given a success carrying %s, rejects with kind contract', async (_, id, call, payload) => {
+    const { client } = setup(() => json({ code: '0', msg: '', json: payload }));
+    const error = await failure(call(client));
+    expect(error).toMatchObject({ kind: 'contract', operationId: id, msg: '响应数据的类型不符合约定' });
+  });
+
+  it('a success without a payload (json null or missing) resolves to it as before', async () => {
+    const { client } = setup(() => json({ code: 0, msg: '', json: null }));
+    await expect(client.portal.getDiscern({ id: 1 })).resolves.toBeNull();
   });
 });
 
@@ -224,7 +243,7 @@ describe('requests', () => {
   });
 
   it('puts path parameters in the path, query parameters in the query and the rest in a JSON body', async () => {
-    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: discernPage }));
+    const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: null }));
     await client.portal.getDiscern({ id: 42 });
     await client.files.listEventFileGroups({ industry: 'semi' });
     await client.portal.listDiscerns({ pagesize: 45, pageindex: 2, category: '新型显示' });
@@ -252,7 +271,7 @@ describe('requests', () => {
     const client = createPortalClient({
       fetch: async (input) => {
         inputs.push(input);
-        return json({ code: 0, msg: 'ok', json: [] });
+        return json({ code: 0, msg: 'ok', json: null });
       },
     });
     expect(client.baseUrl).toBe('');

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createPortalClient } from '../src/client';
 import { isEnvelope, isSuccessCode, isUnauthorizedCode } from '../src/envelope';
 import { ApiError, type ApiErrorKind } from '../src/errors';
+import { operationTable } from '../src/generated/operations';
 
 // Property-based tests: thousands of malformed answers, each must end as a typed ApiError (or, for
 // a well-formed success, as data); nothing may throw anything else.
@@ -130,9 +131,14 @@ describe('every malformed answer becomes a typed ApiError', () => {
           return;
         }
         if (isSuccessCode(value.code)) {
-          // A success envelope: the download refuses it, any other call answers its field.
+          // A success envelope: the download refuses it; any other call answers its field when
+          // that field is absent, null or of the JSON type the contract gives, else a contract error.
+          const meta = operationTable[op[1] as keyof typeof operationTable];
+          const payload = value[meta.envelope];
+          const fits = !meta.payload || payload == null || (Array.isArray(payload) ? 'array' : typeof payload) === meta.payload;
           if (op[1] === 'downloadReport') expect(result.ok).toBe(false);
-          else expect(result.ok).toBe(true);
+          else if (fits) expect(result.ok).toBe(true);
+          else expect((result as { error: ApiError }).error.kind).toBe('contract');
           return;
         }
         expect(result.ok).toBe(false);

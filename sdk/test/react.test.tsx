@@ -250,7 +250,7 @@ describe('retries', () => {
 describe('mutations', () => {
   it('a write invalidates the reads x-invalidates names, and only those', async () => {
     const { client, queryClient, wrapper } = setup((request) =>
-      json({ code: 0, msg: 'ok', json: request.url.endsWith('askQuestion') ? { id: 9 } : [] }),
+      json({ code: 0, msg: 'ok', json: /askQuestion|messageInfo|discerns/.test(request.url) ? { id: 9 } : [] }),
     );
     const questions = questionsQueries.listQuestions(client, { type: 2, limit: 20, id: 1001 });
     const counts = questionsQueries.getMessageInfo(client, { type: 3, id: 1001 });

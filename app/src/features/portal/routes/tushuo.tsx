@@ -18,6 +18,7 @@ export function TushuoPage() {
           {special?.title ?? ''}
         </h1>
         {image ? <img src={image} alt={special?.title ?? '图说'} className={styles.picture} width={1200} height={1600} /> : null}
+        {special && !special.title && !image ? <p className={layout.muted}>暂无内容</p> : null}
       </article>
     </div>
   );

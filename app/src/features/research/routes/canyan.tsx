@@ -18,7 +18,8 @@ export function CanyanPage() {
           {video?.title ?? ''}
         </h1>
         {video?.date ? <p className={layout.muted}>{shortDateTime(video.date)}</p> : null}
-        {video ? <img src={video.url} alt={video.title} className={styles.videoImage} width={1280} height={720} /> : null}
+        {video?.url ? <img src={video.url} alt={video.title} className={styles.videoImage} width={1280} height={720} /> : null}
+        {video && !video.title && !video.url ? <p className={layout.muted}>暂无内容</p> : null}
       </article>
     </div>
   );
