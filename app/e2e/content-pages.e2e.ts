@@ -103,6 +103,8 @@ describe('specials', () => {
     const sent = Date.parse(`${String(asked[0]!.date).replace(' ', 'T')}+08:00`);
     expect(Math.abs(sent - before)).toBeLessThan(5 * 60_000);
     const items = page.locator('main ul > li');
+    // rendered from the answer (network idle does not mean React has drawn it on a loaded machine)
+    await items.nth(17).waitFor();
     expect(await items.count()).toBe(18);
     const lastDate = '2024-10-15 05:00:00';
 

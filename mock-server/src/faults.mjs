@@ -11,6 +11,8 @@
 //                    (broken-envelope:<n> picks kind n of `brokenEnvelopes`)
 //   code401          HTTP 200 with `{"code":401}`
 //   http401          HTTP 401 with `{"code":401}`
+//   xss              the normal answer with script payloads (`<img onerror>`, `<script>`)
+//                    appended to every string of its JSON: nothing of them may ever run
 //
 // Only the contract's operations are affected: assets and `/__mock/*` always answer normally.
 import { readFileSync } from 'node:fs';
@@ -19,7 +21,18 @@ import { fileURLToPath } from 'node:url';
 
 const contractJson = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi', 'dist', 'openapi.json');
 
-export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401'];
+export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
+
+/** What `xss` appends to every string: each part, if it ever ran, counts itself in `window.__xss`. */
+export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=(window.__xss||0)+1</script>';
+
+/** `value` with the payload appended to each of its strings. */
+export function poison(value) {
+  if (typeof value === 'string') return value + XSS_PAYLOAD;
+  if (Array.isArray(value)) return value.map(poison);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)]));
+  return value;
+}
 
 /** The malformed answers of `broken-envelope`, in the order requests get them. */
 export const brokenEnvelopes = [
@@ -114,10 +127,43 @@ function holdAnswer(res, ms) {
   }, ms);
 }
 
+/** Collects the answer written to `res` and sends it on with every string of its JSON poisoned. */
+function poisonAnswer(res) {
+  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+  let status = 200;
+  let headers = {};
+  const chunks = [];
+  res.writeHead = (code, ...rest) => {
+    status = code;
+    headers = { ...(rest.find((r) => r && typeof r === 'object') ?? {}) };
+    return res;
+  };
+  res.write = (chunk, encoding) => {
+    if (chunk) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    return true;
+  };
+  res.end = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    let body = Buffer.concat(chunks);
+    const type = String(headers['content-type'] ?? res.getHeader('content-type') ?? '');
+    if (/json/.test(type) && !headers['content-encoding']) {
+      try {
+        body = Buffer.from(JSON.stringify(poison(JSON.parse(body.toString('utf8')))));
+      } catch {
+        // not JSON after all: sent as it came
+      }
+    }
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(body.length);
+    original.writeHead(status, headers);
+    return original.end(body);
+  };
+}
+
 /**
  * Applies the fault set for this request, if any. Returns true when the fault answered the request
  * (the caller then does nothing more), false when the request goes on as usual (no fault, or
- * `slow`, whose answer is only held back). Use as the first line of the mock's request handler:
+ * `slow`, whose answer is only held back, and `xss`, whose answer is poisoned on its way). Use as the first line of the mock's request handler:
  * `if (applyFault(req, res)) return;`
  */
 export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
@@ -141,6 +187,9 @@ export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
       return true;
     case 'slow':
       holdAnswer(res, rule.arg);
+      return false;
+    case 'xss':
+      poisonAnswer(res);
       return false;
     case 'http500':
       send(res, 500, 'application/json; charset=utf-8', '{"code":500,"msg":"服务器内部错误"}');

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyFault, brokenEnvelopes, operationOf, parseFault } from '../src/faults.mjs';
+import { applyFault, brokenEnvelopes, operationOf, parseFault, XSS_PAYLOAD } from '../src/faults.mjs';
 import { startMockServer } from '../src/server.mjs';
 
 // A stand-in for the mock's front: the fault hook, then a healthy answer.
@@ -94,6 +94,12 @@ describe('applyFault', () => {
     expect(await (await get(topic, 'broken-envelope:2')).text()).toBe('{"code":"oops","msg":123}');
   });
 
+  it('xss appends the script payloads to every string of the answer and keeps the rest', async () => {
+    const res = await get(topic, 'xss');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 0, msg: XSS_PAYLOAD, json: { ok: true } });
+  });
+
   it('applies to the named operations only', async () => {
     expect((await get(topic, 'http500@getTopic')).status).toBe(500);
     expect((await get(topic, 'http500@listTopics,getUser')).status).toBe(200);
@@ -130,5 +136,16 @@ describe('the mock front', () => {
     expect(await res.json()).toMatchObject({ code: 401 });
     const healthy = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'code401@listTopics' } });
     expect(await healthy.json()).toMatchObject({ code: 0 });
+  });
+
+  it('poisons the sample answers that Prism passed (xss): every string, the numbers untouched', async () => {
+    type Topic = { json: { id: number; readNum: number; labels: string[]; user: { name: string } } };
+    const plain = (await (await fetch(`${mock.url}${topic}`)).json()) as Topic;
+    const res = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'xss' } });
+    const poisoned = (await res.json()) as Topic;
+    expect(poisoned.json.id).toBe(plain.json.id);
+    expect(poisoned.json.readNum).toBe(plain.json.readNum);
+    expect(poisoned.json.user.name).toBe(plain.json.user.name + XSS_PAYLOAD);
+    expect(poisoned.json.labels).toEqual(plain.json.labels.map((label) => label + XSS_PAYLOAD));
   });
 });

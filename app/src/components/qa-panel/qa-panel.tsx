@@ -10,7 +10,7 @@ import * as styles from './qa-panel.css';
 
 type Scenarios = Record<string, { examples: Record<string, string>; codes: number[] }>;
 
-const FAULTS = ['down', 'slow:3000', 'http500', 'html', 'broken-envelope', 'code401', 'http401'];
+const FAULTS = ['down', 'slow:3000', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
 
 const operations = Object.entries(operationTable).map(([id, meta]) => ({
   id,
