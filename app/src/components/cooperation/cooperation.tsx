@@ -1,12 +1,6 @@
-import { useSubmitCooperation } from '@hangjia/sdk/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { requestLogin, useSessionUser } from '../../lib/session-user';
-import { userMessage } from '../../lib/user-message';
-import { FormDialog } from '../form-dialog/form-dialog';
-import * as styles from '../form-dialog/form-dialog.css';
-import { TextField } from '../form-dialog/text-field';
-import { MessageAlert } from '../message-alert/message-alert';
-import { emptyCooperation, validateCooperation, type CooperationDraft, type CooperationField } from './cooperation-form';
+import type { Notice } from './cooperation-dialogs';
 
 export interface CooperationProps {
   /** The entry's label: 行家入驻 (default) or 合作. */
@@ -16,112 +10,40 @@ export interface CooperationProps {
   className?: string | undefined;
 }
 
-const fields: { key: CooperationField; label: string; type: string; autoComplete: string }[] = [
-  { key: 'name', label: '姓名', type: 'text', autoComplete: 'name' },
-  { key: 'company', label: '任职企业', type: 'text', autoComplete: 'organization' },
-  { key: 'phone', label: '手机号码', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: '联系邮箱', type: 'email', autoComplete: 'email' },
-];
+const loadDialogs = () => import('./cooperation-dialogs');
+const CooperationDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.CooperationDialogs })));
 
 /**
- * The cooperation entry and form: signed in, else '请先登录' and the login dialog. Name, company,
- * phone and e-mail are required ('填写姓名' '填写任职企业' '填写手机号码' '填写联系邮箱'); `ruzhu` gets the
- * user's uid, the kind and the description. Success: '资料已提交, 客服人员将与你取得联系。'.
+ * The cooperation entry: signed in, it opens the form (合作申请); else '请先登录', then the login
+ * dialog. The dialogs' code (Radix's dialog machinery with them) loads when the entry is first
+ * pointed at, focused or pressed, so the pages that show the entry do not carry it.
  */
 export function Cooperation({ label = '行家入驻', type = 1, className }: CooperationProps) {
   const user = useSessionUser();
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<{ message: string; then?: () => void } | null>(null);
-  const [draft, setDraft] = useState<CooperationDraft>({ ...emptyCooperation, type });
-  const [errors, setErrors] = useState<Partial<Record<CooperationField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
-  const submitCooperation = useSubmitCooperation();
-  const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current || !user) return;
-    const found = validateCooperation(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      await submitCooperation.mutateAsync({
-        uid: user.id,
-        name: draft.name.trim(),
-        company: draft.company.trim(),
-        phone: draft.phone.trim(),
-        email: draft.email.trim(),
-        type: draft.type,
-        desc: draft.desc,
-      });
-      setDraft({ ...emptyCooperation, type });
-      setOpen(false);
-      setNotice({ message: '资料已提交, 客服人员将与你取得联系。' });
-    } catch (reason) {
-      setFailure(userMessage(reason, '提交失败，请稍后再试'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
-
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialogs()}
+        onFocus={() => void loadDialogs()}
         onClick={() => {
+          setUsed(true);
           if (user) setOpen(true);
           else setNotice({ message: '请先登录', then: requestLogin });
         }}
       >
         {label}
       </button>
-      <FormDialog open={open} onOpenChange={setOpen} title="合作申请" onSubmit={submit} failure={failure} sending={sending} submitLabel="提交">
-        {fields.map((field) => (
-          <TextField
-            key={field.key}
-            id={`${id}-${field.key}`}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            value={draft[field.key]}
-            error={errors[field.key] ?? null}
-            onValueChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
-          />
-        ))}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>合作类型</legend>
-          <div className={styles.radios}>
-            {(
-              [
-                [1, '行家入驻'],
-                [2, '机构合作'],
-              ] as const
-            ).map(([value, text]) => (
-              <label key={value} className={styles.check}>
-                <input type="radio" name={`${id}-type`} checked={draft.type === value} onChange={() => setDraft((d) => ({ ...d, type: value }))} />
-                {text}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField id={`${id}-desc`} label="合作说明（选填）" multiline value={draft.desc} onValueChange={(desc) => setDraft((d) => ({ ...d, desc }))} />
-      </FormDialog>
-      <MessageAlert
-        message={notice?.message ?? null}
-        onClose={() => {
-          const then = notice?.then;
-          setNotice(null);
-          then?.();
-        }}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <CooperationDialogs open={open} onOpenChange={setOpen} notice={notice} onNotice={setNotice} type={type} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
