@@ -60,7 +60,9 @@ describe('industry data', () => {
     });
     await visit(page, '/discerns');
     expect(asked[0]).toMatchObject({ pagesize: 45, pageindex: 1, category: '新型显示' });
-    expect(await page.locator('main ul > li a[href^="/discern/"]').count()).toBe(45);
+    const links = page.locator('main ul > li a[href^="/discern/"]');
+    await links.nth(44).waitFor();
+    expect(await links.count()).toBe(45);
     const pager = page.getByRole('navigation', { name: '分页' });
     const numbers = pager.getByRole('button', { name: /^第 \d+ 页$/ });
     expect(await numbers.count()).toBeLessThanOrEqual(11);
@@ -307,6 +309,7 @@ describe('profiles', () => {
     const feed = page.waitForRequest(apiRequest('/openapi/v1/vue/company/topics'));
     await visit(page, '/user/1010');
     expect(bodyOf(await feed)).toMatchObject({ uid: 1010, type: 1, limit: 20 });
+    await page.locator('header img[src$="bg-1010.svg"]').waitFor();
     expect(await page.locator('header img[src$="bg-1010.svg"]').count()).toBe(1);
     expect(await page.getByTestId('job-company').count()).toBe(0);
     await page.getByText('机构', { exact: true }).waitFor();

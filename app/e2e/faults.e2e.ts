@@ -26,12 +26,8 @@ const concrete: Partial<Record<RouteName, string>> = {
   canyan: '/canyan/2101',
   scClient: '/sc/client/1',
 };
-// FAULT_MATRIX=sample runs one route of each kind of page (a list, a detail, a login gate, a
-// client-only area, the 404) under four faults, for a quick look; FAULT_MATRIX_ROUTES=discerns,topic
-// narrows the matrix to those routes while working on a page.
-const sample = process.env.FAULT_MATRIX === 'sample';
-const SAMPLE: RouteName[] = ['home', 'news', 'file', 'events', 'topic', 'user', 'questions', 'led2024', 'scPerson', 'scReport'];
-const only = process.env.FAULT_MATRIX_ROUTES?.split(',') ?? (sample ? [...SAMPLE, 'unknown'] : undefined);
+// FAULT_MATRIX_ROUTES=discerns,topic narrows the matrix to those routes while working on a page.
+const only = process.env.FAULT_MATRIX_ROUTES?.split(',');
 const matrixRoutes = (Object.keys(routes) as RouteName[])
   .filter((name) => !only || only.includes(name))
   .map((name): { name: string; path: string } => ({ name, path: concrete[name] ?? (routes[name].to as (id: number) => string)(1) }))
@@ -39,9 +35,18 @@ const matrixRoutes = (Object.keys(routes) as RouteName[])
   .concat(only && !only.includes('unknown') ? [] : [{ name: 'unknown', path: '/no/such/page' }]);
 
 // xss: the normal answers, with script payloads in every string of them (the mock's `xss`).
-const ALL_FAULTS = ['xss', 'down', 'slow:1500', 'http500', 'html', 'broken-envelope', 'code401', 'http401'] as const;
-// The sample's four: no network, an HTML answer, and a session refused by the envelope and by HTTP.
-const FAULTS = sample ? (['down', 'html', 'code401', 'http401'] as const) : ALL_FAULTS;
+const FAULTS = ['xss', 'down', 'slow:1500', 'http500', 'html', 'broken-envelope', 'code401', 'http401'] as const;
+
+/**
+ * The visits. FAULT_MATRIX=full (`npm run test:faults`): every route under every fault, 312 pages.
+ * `npm test`: every route under `xss` and under one other fault, the faults taking turns down the
+ * route list, so each fault meets five or six routes of different kinds (the whole matrix does not
+ * fit in CI's time on two cores beside the other browser tests).
+ */
+const full = process.env.FAULT_MATRIX === 'full';
+const pairs = matrixRoutes.flatMap((r, i) =>
+  full ? FAULTS.map((fault) => ({ ...r, fault })) : [{ ...r, fault: FAULTS[0] }, { ...r, fault: FAULTS[1 + (i % (FAULTS.length - 1))]! }],
+);
 
 /** The API's paths (the site's own pages and assets are left alone). */
 const API = /^\/(openapi|login|events|partner)\//;
@@ -165,12 +170,13 @@ function printMatrix(outcomes: Outcome[]) {
   for (const r of matrixRoutes) {
     const cells = FAULTS.map((f) => {
       const o = outcomes.find((x) => x.route === r.path && x.fault === f);
-      return (o?.ok ? 'pass' : 'FAIL').padEnd(Math.max(f.length, 4));
+      return (o ? (o.ok ? 'pass' : 'FAIL') : '·').padEnd(Math.max(f.length, 4));
     });
     lines.push([r.path.padEnd(width), ...cells].join(' │ '));
   }
   const passed = outcomes.filter((o) => o.ok).length;
-  lines.push('', `fault matrix: ${matrixRoutes.length} routes × ${FAULTS.length} faults = ${outcomes.length} pages, ${passed} passed`);
+  const size = full ? `${matrixRoutes.length} routes × ${FAULTS.length} faults` : `${matrixRoutes.length} routes × (xss + one other fault)`;
+  lines.push('', `fault matrix: ${size} = ${outcomes.length} pages, ${passed} passed`);
   for (const o of outcomes.filter((x) => !x.ok)) lines.push(`  ${o.route} × ${o.fault}: ${o.problems.join('; ')}`);
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 8);
   lines.push(`slowest: ${slowest.map((o) => `${o.route} × ${o.fault} ${(o.ms / 1000).toFixed(1)} s`).join(', ')}`);
@@ -179,9 +185,9 @@ function printMatrix(outcomes: Outcome[]) {
 
 describe('the fault matrix', () => {
   test(
-    'every route under every fault shows content or an error, throws nothing, reloads at most once and runs no data',
+    'each route under its faults shows content or an error, throws nothing, reloads at most once and runs no data',
     async () => {
-      const jobs = matrixRoutes.flatMap((r) => FAULTS.map((f) => (lane: Lane) => visit(lane, r.path, f)));
+      const jobs = pairs.map((p) => (lane: Lane) => visit(lane, p.path, p.fault));
       const started = Date.now();
       const outcomes = await runLanes(browser(), jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
       console.log(`fault matrix took ${Math.round((Date.now() - started) / 1000)} s`);
