@@ -162,9 +162,9 @@ function poisonAnswer(res) {
 
 /**
  * Applies the fault set for this request, if any. Returns true when the fault answered the request
- * (the caller then does nothing more), false when the request goes on as usual (no fault, or
- * `slow`, whose answer is only held back, and `xss`, whose answer is poisoned on its way). Use as the first line of the mock's request handler:
- * `if (applyFault(req, res)) return;`
+ * (the caller then does nothing more), false when the request goes on as usual (no fault; `slow`,
+ * whose answer is only held back; `xss`, whose answer is poisoned on its way). Use as the first
+ * line of the mock's request handler: `if (applyFault(req, res)) return;`
  */
 export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
   const header = req.headers['x-mock-fault'];
