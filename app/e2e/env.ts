@@ -2,3 +2,5 @@ export const MOCK_PORT = 4010;
 export const SITE_PORT = 5173;
 export const SITE = `http://127.0.0.1:${SITE_PORT}`;
 export const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
+/** How long the test site's server waits for one API call while rendering (see global-setup). */
+export const RENDER_BUDGET_MS = 8000;

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
-import { MOCK_PORT, SITE_PORT } from './env';
+import { MOCK_PORT, RENDER_BUDGET_MS, SITE_PORT } from './env';
 
 interface MockServer {
   url: string;
@@ -31,7 +31,16 @@ export default async function setup() {
   try {
     ({ child: site } = await startChild('The site server', [join(rootDir, 'app', 'scripts', 'server.mjs')], {
       ready: /site \(server-rendered build\)/,
-      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), HOST: '127.0.0.1', API_BASE: mock.url, FORWARD_HEADERS: 'x-mock-fault' },
+      // A render waits up to 8 s for a call (3 s in production): the mock answers slowly while
+      // three test files and the fault matrix use it at once, and the tests read what was rendered.
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        API_BASE: mock.url,
+        FORWARD_HEADERS: 'x-mock-fault',
+        RENDER_BUDGET_MS: String(RENDER_BUDGET_MS),
+      },
       // what the server says (a failed render) belongs in the test output; its stack frames do not
       onLine: (line) => !/^\s+at /.test(line) && console.error(`[site] ${line}`),
     }));

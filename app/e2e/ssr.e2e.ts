@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { openPage, url, useBrowser, viewports } from './browser';
+import { RENDER_BUDGET_MS } from './env';
 
 // Server rendering: the first HTML carries the content (crawlers, readers without JavaScript),
 // the browser takes the page over without asking for its data again and without a mismatch.
@@ -64,7 +65,8 @@ describe('the first HTML', () => {
   });
 
   test('a section slower than the budget is sent loading; the browser fills it', async () => {
-    const context = await browser().newContext({ viewport: viewports.desktop, extraHTTPHeaders: { 'x-mock-fault': 'slow:4000@listExperts' } });
+    const slow = `slow:${RENDER_BUDGET_MS + 1000}@listExperts`;
+    const context = await browser().newContext({ viewport: viewports.desktop, extraHTTPHeaders: { 'x-mock-fault': slow } });
     const html = await (await context.request.get(url('/'))).text();
     // The server did not wait for the experts: the section is there, empty; the news list is full.
     const experts = /<h2[^>]*>行家入驻<\/h2>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
@@ -74,7 +76,7 @@ describe('the first HTML', () => {
     const { page, errors } = await openPage(context);
     await page.goto(url('/'));
     const section = page.locator('section', { has: page.getByRole('heading', { name: '行家入驻', exact: true }) });
-    await section.locator('ul > li').first().waitFor({ timeout: 15_000 });
+    await section.locator('ul > li').first().waitFor({ timeout: RENDER_BUDGET_MS + 10_000 });
     expect(await section.locator('ul > li').count()).toBe(50);
     expect(errors).toEqual([]);
     await context.close();

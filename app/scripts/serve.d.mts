@@ -21,4 +21,6 @@ export declare function serveSite(options: {
   forwardHeaders?: string[];
   /** The public origin (canonical links); default: the request's Host. */
   siteOrigin?: string;
+  /** How long rendering waits for one API call, ms (default 3000). */
+  budgetMs?: number;
 }): Promise<StaticServer>;

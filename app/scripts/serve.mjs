@@ -118,9 +118,10 @@ function fileOf(root, url) {
  * browser's files from `app/dist/client`, pages rendered by `app/dist/server/entry-server.js`, and
  * the paths `apiPattern` (a RegExp source) matches forwarded to `apiTarget`, whose origin also
  * answers the server's own API calls. `forwardHeaders`: request headers the server's API calls carry
- * (e.g. the mock's `x-mock-fault`). Resolves to `{ url, close() }`.
+ * (e.g. the mock's `x-mock-fault`). `budgetMs`: how long rendering waits for one API call (3000).
+ * Resolves to `{ url, close() }`.
  */
-export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, apiPattern, forwardHeaders = [], siteOrigin } = {}) {
+export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, apiPattern, forwardHeaders = [], siteOrigin, budgetMs } = {}) {
   if (!apiTarget) throw new Error('serveSite: apiTarget (the API origin) is required');
   // React's production build unless told otherwise (the browser tests run under NODE_ENV=test).
   process.env.NODE_ENV ??= 'production';
@@ -130,6 +131,7 @@ export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, ap
     apiOrigin: new URL(apiTarget).origin,
     forwardHeaders,
     siteOrigin,
+    budgetMs,
   });
   const root = resolve(distDir);
   const api = apiPattern ? new RegExp(apiPattern) : null;

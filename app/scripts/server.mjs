@@ -3,7 +3,8 @@
 // there too. Environment: API_BASE (default http://127.0.0.1:4010), PORT (5173), HOST (127.0.0.1;
 // 0.0.0.0 on a hosting platform), SITE_ORIGIN (the public origin for canonical links; default: the
 // request's Host), FORWARD_HEADERS (request headers, comma-separated, that the server's own API
-// calls pass on, e.g. the mock's `x-mock-fault`).
+// calls pass on, e.g. the mock's `x-mock-fault`), RENDER_BUDGET_MS (how long rendering waits for
+// one API call before the browser finishes that section; default 3000).
 import { existsSync } from 'node:fs';
 import { apiPathPattern } from '../../mock-server/src/server.mjs';
 import { distDir, serverEntry } from './build.mjs';
@@ -21,6 +22,7 @@ const site = await serveSite({
   apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`,
   siteOrigin: process.env.SITE_ORIGIN,
   forwardHeaders: process.env.FORWARD_HEADERS?.split(',').filter(Boolean),
+  budgetMs: process.env.RENDER_BUDGET_MS ? Number(process.env.RENDER_BUDGET_MS) : undefined,
 });
 console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${apiTarget}`);
 const stop = () => site.close().then(() => process.exit(0));
