@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { SITE } from './env';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,6 +47,10 @@ export function renderInBrowser(context: BrowserContext): Promise<void> {
 /** A page that records console errors and uncaught exceptions. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
+  // A step that hangs fails on its own within the test's 60 s, naming what it waited for
+  // (Playwright's default of 30 s lets two hung steps end the test with no word of where).
+  page.setDefaultTimeout(20_000);
+  page.setDefaultNavigationTimeout(30_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -56,6 +60,16 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 }
 
 export const url = (path: string) => `${SITE}${path}`;
+
+/**
+ * Waits until `dialog` is shown and holds the focus: only then is it the top layer that Escape
+ * and outside clicks reach (a dialog registers its layer and moves the focus in one effect, after
+ * it has been drawn; a key pressed in between goes to the layer beneath).
+ */
+export async function dialogReady(dialog: Locator) {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 10_000 }).toBe(true);
+}
 
 /** Stops the page clock where it is: from now on only runFor moves time. */
 export async function pauseClock(page: Page) {

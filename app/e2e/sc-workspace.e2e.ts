@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { hydrated, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { dialogReady, hydrated, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
 import { MOCK } from './env';
 
 // The supply-chain workspace against the sample backend, per persona (see mock-server/README.md).
@@ -67,7 +67,7 @@ async function openOwnItemWith(what: (dialog: Locator) => Locator): Promise<{ it
       const item = own.nth(i);
       await item.click();
       const dialog = detail();
-      await dialog.waitFor();
+      await dialogReady(dialog);
       if (await what(dialog).count()) return { item, dialog };
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
@@ -82,7 +82,7 @@ async function reopen(item: Locator): Promise<Locator> {
   await detail().waitFor({ state: 'hidden' });
   await item.click();
   const dialog = detail();
-  await dialog.waitFor();
+  await dialogReady(dialog);
   return dialog;
 }
 
@@ -450,7 +450,7 @@ describe('the service detail dialog (staff)', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: '添加描述' });
-    await form.waitFor();
+    await dialogReady(form);
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     // The detail is hidden from the accessibility tree while the form is open; it is back (and

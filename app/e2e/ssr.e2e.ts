@@ -82,6 +82,24 @@ describe('the first HTML', () => {
     await context.close();
   });
 
+  test('a section that breaks while the server renders it is left to the browser; the rest of the page is in the HTML', async () => {
+    // The banners answer a list of numbers and strings where the contract has ads.
+    const broken = 'broken-envelope:3@listBanners';
+    const context = await browser().newContext({ viewport: viewports.desktop, extraHTTPHeaders: { 'x-mock-fault': broken } });
+    const html = await (await context.request.get(url('/'))).text();
+    // (booleans: a failure prints no page)
+    expect(html.includes('window.__staticRouterHydrationData')).toBe(true);
+    expect(html.includes('href="/topic/')).toBe(true);
+    expect(html.includes('页面出错了')).toBe(false);
+    expect(html.includes('焦点图')).toBe(false);
+    const { page } = await openPage(context);
+    await page.goto(url('/'));
+    await page.getByRole('alert').filter({ hasText: '内容加载失败' }).first().waitFor();
+    expect(await page.locator('main a[href^="/topic/"]').count()).toBeGreaterThan(10);
+    expect(await page.getByRole('region', { name: '焦点图' }).count()).toBe(0);
+    await context.close();
+  });
+
   test('an unknown path is sent to /404 by the server, which is not indexed', async () => {
     const context = await browser().newContext();
     const answer = await context.request.get(url('/no/such/page'), { maxRedirects: 0 });

@@ -314,11 +314,11 @@ export function createRenderer(options: RendererOptions) {
           if (!sink.writableEnded) sink.write(closeRoot());
         },
         onShellError(error) {
-          console.error('server rendering failed, sending the client-rendered page:', error);
+          console.error(`server rendering of ${req.url} failed, sending the client-rendered page:`, error);
           sendShell(res, 200, { 'set-cookie': setCookies });
         },
         onError(error) {
-          if (!failed && !abort.signal.aborted) console.error('server rendering:', error);
+          if (!failed && !abort.signal.aborted) console.error(`server rendering of ${req.url}:`, error);
           failed = true;
         },
       }),

@@ -1,5 +1,5 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import * as styles from './section-boundary.css';
 
 export const LOAD_FAILED = '内容加载失败';
@@ -44,13 +44,17 @@ class Catch extends Component<CatchProps, { failed: boolean }> {
  * An independent part of a page: a crash inside it, or a read that failed with nothing to show
  * (`throwOnError: failedWithoutData`), replaces only this part with 内容加载失败 and 重试; the rest
  * of the page stays. 重试 fetches the failed reads again and renders the part anew.
+ *
+ * On the server, where error boundaries do not run, the Suspense boundary does the same: a part
+ * that throws while the server renders it is sent empty and rendered by the browser (which then
+ * shows the part or its error), instead of failing the whole page's server rendering.
  */
 export function SectionBoundary({ children, fallback }: { children: ReactNode; fallback?: (retry: () => void) => ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <Catch onReset={reset} fallback={fallback}>
-          {children}
+          <Suspense fallback={null}>{children}</Suspense>
         </Catch>
       )}
     </QueryErrorResetBoundary>

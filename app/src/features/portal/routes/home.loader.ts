@@ -20,7 +20,9 @@ export async function homeLoader() {
     portalData.whitePapers(),
     queryClient.ensureInfiniteQueryData(portalData.specials()),
   );
-  // The first banner is the largest picture of the first screen: the head preloads it.
+  // The first banner is the largest picture of the first screen: the head preloads it. (An answer
+  // that breaks the contract may hold anything: the banners section shows the error, not the loader.)
   const banner = queryClient.getQueryData(portalData.banners().queryKey)?.[0];
-  return { head: { preload: banner?.imageInfo.imageUrl } };
+  const preload = banner?.imageInfo?.imageUrl;
+  return { head: { preload: typeof preload === 'string' ? preload : undefined } };
 }

@@ -15,8 +15,13 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <h1 className={layout.visuallyHidden}>行家说 · 新型显示产业门户</h1>
-      <TopAds />
-      <Banners />
+      {/* An ad that cannot be shown leaves its place empty. */}
+      <SectionBoundary fallback={() => null}>
+        <TopAds />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Banners />
+      </SectionBoundary>
       <div className={styles.columns}>
         <div className={styles.main}>
           <HomeNews />
