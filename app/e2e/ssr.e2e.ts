@@ -50,6 +50,32 @@ describe('with JavaScript', () => {
   });
 });
 
+describe('the app script', () => {
+  test('is asked for once the first picture has been painted, and the page then hydrates', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __heroPainted?: number };
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'hero')) w.__heroPainted ??= performance.now();
+      }).observe({ type: 'element', buffered: true });
+    });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('/'));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { hero, script } = await page.evaluate(() => ({
+      hero: (window as unknown as { __heroPainted?: number }).__heroPainted ?? 0,
+      script: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? 0,
+    }));
+    expect(hero).toBeGreaterThan(0);
+    expect(script).toBeGreaterThan(hero);
+    // The server's HTML itself names no script to fetch before that.
+    const html = await (await context.request.get(url('/'))).text();
+    expect(/<script[^>]+src=|<link rel="modulepreload"/.test(html)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the first HTML', () => {
   test("a topic page's HTML has its title, description, canonical link and Open Graph image", async () => {
     const context = await browser().newContext();

@@ -46,20 +46,57 @@ interface Template {
   body: string;
   tail: string;
   entry: string;
+  /** The chunks the entry imports (the build's modulepreload links). */
+  imports: string[];
 }
 
 /** Splits the built page: the head without title and description, the body up to the root, the rest. */
 function parseTemplate(html: string): Template {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entryTag) throw new Error('index.html: no module entry script');
-  const withoutEntry = html
-    .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entryTag[1]}">\n    `)
+  // The entry and the chunks it imports are asked for after the first paint (startAfterPaint).
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const withoutEntry = [entryTag, ...preloads]
+    .reduce((page, tag) => page.replace(tag[0], ''), html)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
   const [beforeRoot, afterRoot] = withoutEntry.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('index.html: no <div id="root"></div>');
   const headEnd = beforeRoot!.indexOf('</head>');
-  return { head: beforeRoot!.slice(0, headEnd), body: beforeRoot!.slice(headEnd), tail: afterRoot, entry: entryTag[1]! };
+  return {
+    head: beforeRoot!.slice(0, headEnd),
+    body: beforeRoot!.slice(headEnd),
+    tail: afterRoot,
+    entry: entryTag[1]!,
+    imports: preloads.map((tag) => tag[1]!),
+  };
+}
+
+/**
+ * The app's script, asked for once the server's page has been painted with its first picture (the
+ * image marked `elementtiming="hero"`, see lib/hero.ts): the reader sees the content first, the
+ * download does not compete with the page's styles and that picture, and the hydration's work
+ * (most of the wait when the script is cached) does not hold back their paint. Element Timing
+ * says when the picture was painted; without it, two frames after it is decoded. After 3 s the
+ * script is asked for whatever is still loading; a hidden tab, which paints no frames, asks then.
+ */
+function startAfterPaint({ entry, imports }: Template): string {
+  const links = imports.length
+    ? `${JSON.stringify(imports)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`
+    : '';
+  const start = `${links}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)`;
+  return (
+    '<script>(function(){var done=0;' +
+    `function go(){if(done++)return;${start}}` +
+    'function soon(){setTimeout(go)}' +
+    'function framesLater(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}' +
+    "var hero=document.querySelector('#root img[elementtiming=hero]');" +
+    "var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];" +
+    'if(!hero)framesLater();' +
+    "else if(types.indexOf('element')>=0){hero.addEventListener('error',soon);new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.identifier==='hero'}))soon()}).observe({type:'element',buffered:true})}" +
+    'else if(hero.decode)hero.decode().then(framesLater,framesLater);else framesLater();' +
+    'setTimeout(go,3000)})()</script>'
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -179,7 +216,10 @@ export function createRenderer(options: RendererOptions) {
   /** The page shell only: the browser renders everything (the fallback when rendering fails). */
   function sendShell(res: ServerResponse, status: number, headers: Record<string, string | string[]>) {
     res.writeHead(status, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(template.head + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + `<script type="module" crossorigin src="${template.entry}"></script>` + template.tail);
+    // Nothing to paint before the app: its script and chunks are asked for at once.
+    const preloads = template.imports.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('');
+    const script = `<script type="module" crossorigin src="${template.entry}"></script>`;
+    res.end(template.head + preloads + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + script + template.tail);
   }
 
   return async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -272,7 +312,7 @@ export function createRenderer(options: RendererOptions) {
     const closeRoot = () => {
       if (!rootOpen) return lateData();
       rootOpen = false;
-      return '</div>' + hydrationScripts + lateData() + `<script type="module" async crossorigin src="${template.entry}"></script>`;
+      return '</div>' + hydrationScripts + lateData() + startAfterPaint(template);
     };
     const sink = new Writable({
       highWaterMark: 1 << 24,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as Carousel from '@hangjia/ui/carousel';
 import { AdLink } from '../../../components/ads/ad-link';
+import { heroImage } from '../../../lib/hero';
 import { portalData } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
@@ -46,7 +47,7 @@ export function Banners() {
                 width={1200}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
+                {...(i === 0 ? heroImage : {})}
               />
             </AdLink>
           </Carousel.Slide>

@@ -1,0 +1,8 @@
+import type { ImgHTMLAttributes } from 'react';
+
+/**
+ * The attributes of a page's first picture: fetched with high priority, and marked for Element
+ * Timing, which tells the server's page when the picture has been painted (the app's script is
+ * asked for after that; see `startAfterPaint` in entry-server.tsx).
+ */
+export const heroImage = { fetchPriority: 'high', elementtiming: 'hero' } as ImgHTMLAttributes<HTMLImageElement>;
