@@ -79,9 +79,11 @@ describe('404', () => {
     const start = new Date('2026-01-05T09:00:00+08:00').getTime();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
-    // server-rendered: the count starts once the page has hydrated (its scripts are in)
-    await page.goto(url('/nothing-here'), { waitUntil: 'networkidle' });
+    // server-rendered: the count starts once the page has hydrated. The page asks for its script a
+    // frame after its first paint, so the stopped clock moves a frame at a time until it has.
+    await page.goto(url('/nothing-here'));
     await page.waitForURL((u) => u.pathname === '/404');
+    for (let i = 0; i < 500 && !(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')); i++) await page.clock.runFor(16);
     const timer = page.getByRole('timer');
     const showing = (n: number) => timer.filter({ hasText: new RegExp(`^\\s*页面飞走了,\\s*${n}s\\s*后回到\\s*首页\\s*$`) }).waitFor();
     await showing(5);

@@ -126,6 +126,17 @@ describe('the first HTML', () => {
     await context.close();
   });
 
+  test('a phone is sent to the mobile site by the server, with the same path and query; the login return stays', async () => {
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const context = await browser().newContext({ userAgent: iPhone });
+    const topic = await context.request.get(url('/portal/topic/5001?key=LED'), { maxRedirects: 0 });
+    expect(topic.status()).toBe(302);
+    expect(topic.headers().location).toBe('https://m.example.com/topic/5001?key=LED');
+    const blank = await context.request.get(url('/blank?code=abc'), { maxRedirects: 0 });
+    expect(blank.status()).toBe(200);
+    await context.close();
+  });
+
   test('an unknown path is sent to /404 by the server, which is not indexed', async () => {
     const context = await browser().newContext();
     const answer = await context.request.get(url('/no/such/page'), { maxRedirects: 0 });

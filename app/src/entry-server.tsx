@@ -15,6 +15,7 @@ import { AppProviders } from './app/providers';
 import { createRouteObjects } from './app/router';
 import { createQueryClient, siteCookieKeys } from './lib/api';
 import { config } from './lib/config';
+import { mobileRedirect } from './lib/device';
 import { DeferContext, type QueryLike, type WaitFor } from './lib/deferred';
 import { resolveHead, SITE_NAME } from './lib/head';
 import { provideRequestScope, type RequestScope } from './lib/request-scope';
@@ -228,6 +229,15 @@ export function createRenderer(options: RendererOptions) {
     const origin = options.siteOrigin ?? `${proto}://${host}`;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const baseHeaders: Record<string, string> = gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {};
+
+    // Phones go to the parent site's mobile pages before any of this page is sent (the browser
+    // does the same for pages it renders itself, in main.tsx).
+    const phone = mobileRedirect(new URL(req.url ?? '/', origin), String(req.headers['user-agent'] ?? ''), config.mobileBase);
+    if (phone) {
+      res.writeHead(302, { location: phone, vary: 'user-agent', 'cache-control': 'no-cache' });
+      res.end();
+      return;
+    }
 
     if (req.headers['x-render'] === 'client' || /(?:^|;\s*)hj_render=client/.test(req.headers.cookie ?? '')) {
       sendShell(res, 200, {});
