@@ -67,7 +67,9 @@ describe('the app script', () => {
       script: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? 0,
     }));
     expect(hero).toBeGreaterThan(0);
-    expect(script).toBeGreaterThan(hero);
+    expect(script).toBeGreaterThan(0);
+    // Before the picture's paint only when the 3 s fallback fired (a very slow machine).
+    expect(script > hero || script >= 3000).toBe(true);
     // The server's HTML itself names no script to fetch before that.
     const html = await (await context.request.get(url('/'))).text();
     expect(/<script[^>]+src=|<link rel="modulepreload"/.test(html)).toBe(false);

@@ -213,6 +213,7 @@ function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): Dehyd
 
 export function createRenderer(options: RendererOptions) {
   const template = parseTemplate(options.template);
+  const starter = startAfterPaint(template);
 
   /** The page shell only: the browser renders everything (the fallback when rendering fails). */
   function sendShell(res: ServerResponse, status: number, headers: Record<string, string | string[]>) {
@@ -322,7 +323,7 @@ export function createRenderer(options: RendererOptions) {
     const closeRoot = () => {
       if (!rootOpen) return lateData();
       rootOpen = false;
-      return '</div>' + hydrationScripts + lateData() + startAfterPaint(template);
+      return '</div>' + hydrationScripts + lateData() + starter;
     };
     const sink = new Writable({
       highWaterMark: 1 << 24,
