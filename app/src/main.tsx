@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -57,16 +57,11 @@ async function start() {
   }
   takeServerData();
   await loadMatchedModules();
-  const router = createBrowserRouter(routeObjects);
-  // As a transition, the hydration yields to the browser every few milliseconds (a click or a
-  // scroll is handled in between) instead of holding the main thread for the whole page.
-  startTransition(() => {
-    hydrateRoot(container, app(router), {
-      onCaughtError,
-      // A mismatch makes React render that part again in the browser: the page stays right, so it
-      // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
-      onRecoverableError: (error) => console.warn('hydration:', error),
-    });
+  hydrateRoot(container, app(createBrowserRouter(routeObjects)), {
+    onCaughtError,
+    // A mismatch makes React render that part again in the browser: the page stays right, so it
+    // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
+    onRecoverableError: (error) => console.warn('hydration:', error),
   });
 }
 
