@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setupUser } from '../../test/user';
 import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { stubReducedMotion } from '../../test/stubs';
@@ -71,6 +72,13 @@ function Ads(props: Partial<CarouselRootProps>) {
 }
 
 const current = () => screen.getByRole('group', { name: /\/ 3$/, hidden: false });
+
+describe('Carousel on the server', () => {
+  test('each slide is labelled with its place and the number of slides in the first HTML', () => {
+    const html = renderToString(<Ads />);
+    expect([...html.matchAll(/aria-roledescription="slide" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+  });
+});
 
 describe('Carousel', () => {
   beforeEach(() => {

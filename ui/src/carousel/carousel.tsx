@@ -37,7 +37,8 @@ interface CarouselContextValue extends CarouselState {
 }
 
 const [CarouselProvider, useCarouselContext] = /*#__PURE__*/ createContext<CarouselContextValue>('Carousel');
-const [SlideIndexProvider, useSlideIndex] = /*#__PURE__*/ createContext<{ index: number }>('CarouselViewport');
+// Each slide's place and the number of slides, known while rendering (on the server too).
+const [SlideIndexProvider, useSlideIndex] = /*#__PURE__*/ createContext<{ index: number; count: number }>('CarouselViewport');
 
 export interface CarouselRootProps extends Omit<UseCarouselOptions, 'count'>, ComponentPropsWithoutRef<'section'> {
   orientation?: CarouselOrientation;
@@ -127,7 +128,7 @@ export const CarouselViewport = /*#__PURE__*/ forwardRef<HTMLDivElement, Compone
   return (
     <div id={carousel.viewportId} aria-live={carousel.playing ? 'off' : 'polite'} data-orientation={carousel.orientation} {...props} ref={ref}>
       {slides.map((slide, i) => (
-        <SlideIndexProvider key={slide.key ?? i} index={i}>
+        <SlideIndexProvider key={slide.key ?? i} index={i} count={slides.length}>
           {slide}
         </SlideIndexProvider>
       ))}
@@ -137,13 +138,13 @@ export const CarouselViewport = /*#__PURE__*/ forwardRef<HTMLDivElement, Compone
 
 export const CarouselSlide = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function CarouselSlide(props, ref) {
   const carousel = useCarouselContext('CarouselSlide');
-  const { index } = useSlideIndex('CarouselSlide');
+  const { index, count } = useSlideIndex('CarouselSlide');
   const active = index === carousel.index;
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={formatLabel(carousel.labels.slide, { index: index + 1, count: carousel.count })}
+      aria-label={formatLabel(carousel.labels.slide, { index: index + 1, count })}
       aria-hidden={active ? undefined : true}
       inert={!active}
       data-state={active ? 'active' : 'inactive'}
