@@ -87,12 +87,19 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 2000);
 }
 
+const hydratedNow = () => document.documentElement.dataset.hydrated === 'true';
+
 /**
  * Waits until the server-rendered page has hydrated: before that its buttons are plain HTML and a
  * click does nothing (the root layout marks `<html data-hydrated="true">` once it has mounted).
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(hydratedNow);
+}
+
+/** Whether the page has hydrated by now (see hydrated). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(hydratedNow);
 }
 
 /** Goes to `path` and waits for the network to be idle and the page to have hydrated. */

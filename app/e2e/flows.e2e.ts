@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openAt, openPage, url, useBrowser, viewports, visit } from './browser';
+import { isHydrated, openAt, openPage, url, useBrowser, viewports, visit } from './browser';
 
 const browser = useBrowser();
 
@@ -83,7 +83,7 @@ describe('404', () => {
     // frame after its first paint, so the stopped clock moves a frame at a time until it has.
     await page.goto(url('/nothing-here'));
     await page.waitForURL((u) => u.pathname === '/404');
-    for (let i = 0; i < 500 && !(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')); i++) await page.clock.runFor(16);
+    for (let i = 0; i < 500 && !(await isHydrated(page)); i++) await page.clock.runFor(16);
     const timer = page.getByRole('timer');
     const showing = (n: number) => timer.filter({ hasText: new RegExp(`^\\s*页面飞走了,\\s*${n}s\\s*后回到\\s*首页\\s*$`) }).waitFor();
     await showing(5);

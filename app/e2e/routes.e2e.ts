@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openAt, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
+import { hydrated, openAt, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ describe('the portal routes', () => {
     // The first page comes rendered by the server (which sets the visitor uuid); going home in
     // the browser makes the home's calls there.
     await page.goto(url('/news'), { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const api: { url: string; body: string | null; start: number }[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'fetch') {

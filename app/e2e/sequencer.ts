@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * last). Figures: seconds per file in a run of the whole suite on 2 cores.
  */
 const LONGEST_FIRST = [
-  'faults', // 384–513 s: the whole matrix, 312 pages
+  'faults', // 252–375 s: the whole matrix, 312 pages
   'awards', // 253 s
   'sc-workspace', // 208 s
   'looks-desktop', // 184 s

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openPage, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, url, useBrowser, viewports } from './browser';
 import { RENDER_BUDGET_MS } from './env';
 
 // Server rendering: the first HTML carries the content (crawlers, readers without JavaScript),
@@ -40,7 +40,7 @@ describe('with JavaScript', () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
     await page.goto(url('/news'), { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const list = page.waitForRequest((r) => new URL(r.url()).pathname === '/openapi/v1/vue/topics');
     await page.getByRole('tab', { name: '其它报道' }).click();
     await list;
@@ -61,7 +61,7 @@ describe('the app script', () => {
     });
     const { page, errors } = await openPage(context);
     await page.goto(url('/'));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const { hero, script } = await page.evaluate(() => ({
       hero: (window as unknown as { __heroPainted?: number }).__heroPainted ?? 0,
       script: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? 0,

@@ -214,14 +214,16 @@ function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): Dehyd
 export function createRenderer(options: RendererOptions) {
   const template = parseTemplate(options.template);
   const starter = startAfterPaint(template);
+  // The shell has nothing to paint before the app: its script and chunks are asked for at once.
+  const shellScripts = {
+    head: template.imports.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join(''),
+    body: `<script type="module" crossorigin src="${template.entry}"></script>`,
+  };
 
   /** The page shell only: the browser renders everything (the fallback when rendering fails). */
   function sendShell(res: ServerResponse, status: number, headers: Record<string, string | string[]>) {
     res.writeHead(status, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    // Nothing to paint before the app: its script and chunks are asked for at once.
-    const preloads = template.imports.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('');
-    const script = `<script type="module" crossorigin src="${template.entry}"></script>`;
-    res.end(template.head + preloads + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + script + template.tail);
+    res.end(template.head + shellScripts.head + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + shellScripts.body + template.tail);
   }
 
   return async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
