@@ -1,7 +1,8 @@
 // `npm start`: builds the contract and the site, starts the mock API (127.0.0.1:4010) and serves
 // the production build with server rendering (127.0.0.1:5173). `npm run dev` (--dev) serves the
 // site with Vite instead (hot reload, rendered in the browser).
-// Ctrl-C stops both.
+// Ctrl-C stops both; so does the end of any of their processes, or of this one's parent.
+import '../mock-server/src/process-guard.mjs';
 import { join } from 'node:path';
 import { appDir, ensureAppBuild, ensureContract } from '../app/scripts/build.mjs';
 import { serveSite } from '../app/scripts/serve.mjs';
@@ -13,7 +14,7 @@ const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const sitePort = Number(process.env.PORT ?? 5173);
 
 function explain(error, what, port) {
-  if (error?.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop whatever serves it, then run this again (${what}).`);
+  if (error?.code === 'EADDRINUSE') console.error(error.message.includes(String(port)) ? error.message : `Port ${port} is in use: stop whatever serves it, then run this again (${what}).`);
   else console.error(error);
   process.exit(1);
 }
@@ -21,7 +22,15 @@ function explain(error, what, port) {
 ensureContract({ force: true });
 if (!dev) ensureAppBuild({ force: true });
 
-const mock = await startMockServer({ port: mockPort, host, quiet: !process.env.MOCK_VERBOSE }).catch((e) => explain(e, 'mock', mockPort));
+const mock = await startMockServer({
+  port: mockPort,
+  host,
+  quiet: !process.env.MOCK_VERBOSE,
+  onExit: (what, code) => {
+    console.error(`${what} of the mock exited (${code}): stopping.`);
+    process.exit(1);
+  },
+}).catch((e) => explain(e, 'mock', mockPort));
 let site;
 try {
   if (dev) {

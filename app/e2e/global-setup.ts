@@ -4,52 +4,64 @@ import { pathToFileURL } from 'node:url';
 import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
 import { MOCK_PORT, RENDER_BUDGET_MS, SITE_PORT } from './env';
 
-interface MockServer {
-  url: string;
-  close(): Promise<void>;
-}
-type StartMock = (options: { port: number; host: string; quiet: boolean }) => Promise<MockServer>;
 type StartChild = (
   name: string,
   args: string[],
-  options: { ready: RegExp; env: Record<string, string>; onLine: (line: string) => void },
+  options: { ready: RegExp; env: Record<string, string>; onLine: (line: string) => void; onExit: (code: number | null) => void },
 ) => Promise<{ child: ChildProcess; log: () => string }>;
-type MockModule = { startMockServer: StartMock; startChild: StartChild };
+
+/** What a server of ours logs when an error reaches its process (mock-server/src/process-guard.mjs). */
+const FATAL = /\[fatal\]/;
 
 /**
- * Builds if needed, starts the mock (4010: the examples' image URLs point there) and serves the
- * server-rendered build (5173) with `npm run serve`'s server in a process of its own: production
- * React, and a core of its own rather than a share of the test runner's event loop.
+ * Builds if needed, starts the mock (4010: the examples' image URLs point there) as `npm run mock`
+ * does, and serves the server-rendered build (5173) with `npm run serve`'s server: each in a
+ * process of its own (production React, a core of its own rather than a share of the test
+ * runner's event loop). The run fails if either logs an uncaught exception or unhandled rejection,
+ * or stops before the end.
  */
 export default async function setup() {
   ensureContract();
   ensureAppBuild();
   const server = pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href;
-  const { startMockServer, startChild } = (await import(server)) as MockModule;
-  const mock = await startMockServer({ port: MOCK_PORT, host: '127.0.0.1', quiet: true });
+  const { startChild } = (await import(server)) as { startChild: StartChild };
+  const problems: string[] = [];
+  const start = (name: string, args: string[], ready: RegExp, env: Record<string, string>) =>
+    startChild(name, args, {
+      ready,
+      env,
+      // what a server says (a failed render) belongs in the test output; its stack frames do not
+      onLine: (line) => {
+        if (FATAL.test(line)) problems.push(`${name}: ${line}`);
+        if (!/^\s+at |^验证码 /.test(line)) console.error(`[${name}] ${line}`);
+      },
+      onExit: (code) => problems.push(`${name} stopped during the tests (exit ${code})`),
+    });
+
+  const mock = await start('mock', [join(rootDir, 'mock-server', 'src', 'start.mjs'), '--no-build'], /Mock API:/, { MOCK_PORT: String(MOCK_PORT) });
   let site: ChildProcess;
   try {
-    ({ child: site } = await startChild('The site server', [join(rootDir, 'app', 'scripts', 'server.mjs')], {
-      ready: /site \(server-rendered build\)/,
+    ({ child: site } = await start('site', [join(rootDir, 'app', 'scripts', 'server.mjs')], /site \(server-rendered build\)/, {
       // A render waits up to 8 s for a call (3 s in production): the mock answers slowly while
       // three test files and the fault matrix use it at once, and the tests read what was rendered.
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(SITE_PORT),
-        HOST: '127.0.0.1',
-        API_BASE: mock.url,
-        FORWARD_HEADERS: 'x-mock-fault',
-        RENDER_BUDGET_MS: String(RENDER_BUDGET_MS),
-      },
-      // what the server says (a failed render) belongs in the test output; its stack frames do not
-      onLine: (line) => !/^\s+at /.test(line) && console.error(`[site] ${line}`),
+      NODE_ENV: 'production',
+      PORT: String(SITE_PORT),
+      HOST: '127.0.0.1',
+      API_BASE: `http://127.0.0.1:${MOCK_PORT}`,
+      FORWARD_HEADERS: 'x-mock-fault',
+      RENDER_BUDGET_MS: String(RENDER_BUDGET_MS),
     }));
   } catch (error) {
-    await mock.close();
+    mock.child.kill();
     throw error;
   }
   return async () => {
     site.kill();
-    await mock.close();
+    mock.child.kill();
+    // (vitest reports an error thrown here, but exits 0 all the same)
+    if (problems.length) {
+      console.error(`\n✖ The servers of the browser tests failed:\n${problems.join('\n')}`);
+      process.exitCode = 1;
+    }
   };
 }

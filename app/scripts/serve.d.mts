@@ -23,4 +23,10 @@ export declare function serveSite(options: {
   siteOrigin?: string;
   /** How long rendering waits for one API call, ms (default 3000). */
   budgetMs?: number;
+  /** The server's timeouts and sizes (node:http server options; defaults: SERVER_LIMITS of the forwarder). */
+  limits?: { headersTimeout?: number; requestTimeout?: number; connectionsCheckingInterval?: number; maxHeaderSize?: number };
+  /** How long a forwarded API call may stay silent before it fails with 504, ms (default 30000). */
+  apiTimeoutMs?: number;
+  /** The largest forwarded request body, bytes (default 10 MB; more gets 413). */
+  maxBody?: number;
 }): Promise<StaticServer>;

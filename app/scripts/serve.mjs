@@ -2,11 +2,11 @@
 // server bundle) and serves the browser's files; `serveStatic` serves a folder with the SPA
 // fallback (unknown paths get index.html). Both: gzip for text, long caching for hashed assets.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { forwardRequest } from '../../mock-server/src/server.mjs';
+import { createSafeServer, forwardRequest, listen } from '../../mock-server/src/forward.mjs';
 import { distDir, serverEntry } from './build.mjs';
 
 const TYPES = {
@@ -42,8 +42,10 @@ function sendFile(req, res, file) {
     res.end();
     return;
   }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  // A failed read or a client gone mid-file ends both streams (pipeline), never the process.
+  const done = (error) => error && res.destroy();
+  if (gzip) pipeline(createReadStream(file), createGzip(), res, done);
+  else pipeline(createReadStream(file), res, done);
 }
 
 /**
@@ -55,7 +57,7 @@ function sendFile(req, res, file) {
 export async function serveStatic({ dir, port = 5173, host = '127.0.0.1', fallback = 'index.html', proxy }) {
   const root = resolve(dir);
   const api = proxy ? new RegExp(proxy.pattern) : null;
-  const server = createServer((req, res) => {
+  const server = createSafeServer((req, res) => {
     if (api?.test(req.url ?? '')) {
       forwardRequest(req, res, proxy.target);
       return;
@@ -85,12 +87,8 @@ export async function serveStatic({ dir, port = 5173, host = '127.0.0.1', fallba
     }
     sendFile(req, res, file);
   });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, ok);
-  });
   // Port 0 picks a free port.
-  const actual = server.address().port;
+  const actual = await listen(server, port, host, 'the site');
   return {
     url: `http://${host}:${actual}`,
     close: () =>
@@ -119,9 +117,11 @@ function fileOf(root, url) {
  * the paths `apiPattern` (a RegExp source) matches forwarded to `apiTarget`, whose origin also
  * answers the server's own API calls. `forwardHeaders`: request headers the server's API calls carry
  * (e.g. the mock's `x-mock-fault`). `budgetMs`: how long rendering waits for one API call (3000).
+ * `limits`: the server's timeouts and sizes (`SERVER_LIMITS`); `apiTimeoutMs`: how long a forwarded
+ * API call may stay silent (30 s); `maxBody`: the largest API request body (10 MB).
  * Resolves to `{ url, close() }`.
  */
-export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, apiPattern, forwardHeaders = [], siteOrigin, budgetMs } = {}) {
+export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, apiPattern, forwardHeaders = [], siteOrigin, budgetMs, limits, apiTimeoutMs, maxBody } = {}) {
   if (!apiTarget) throw new Error('serveSite: apiTarget (the API origin) is required');
   // React's production build unless told otherwise (the browser tests run under NODE_ENV=test).
   process.env.NODE_ENV ??= 'production';
@@ -135,39 +135,34 @@ export async function serveSite({ port = 5173, host = '127.0.0.1', apiTarget, ap
   });
   const root = resolve(distDir);
   const api = apiPattern ? new RegExp(apiPattern) : null;
-  const server = createServer((req, res) => {
-    if (api?.test(req.url ?? '')) {
-      forwardRequest(req, res, apiTarget);
-      return;
-    }
-    const path = fileOf(root, req.url);
-    if (!path) {
-      res.writeHead(400).end();
-      return;
-    }
-    if (path.rel && path.rel !== 'index.html' && existsSync(path.file) && statSync(path.file).isFile()) {
-      sendFile(req, res, path.file);
-      return;
-    }
-    if (extname(path.rel) && !path.rel.endsWith('.html')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    render(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('服务器出错了');
-    });
-  });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, ok);
-  });
-  const actual = server.address().port;
+  const server = createSafeServer(
+    (req, res) => {
+      if (api?.test(req.url ?? '')) {
+        forwardRequest(req, res, apiTarget, { timeoutMs: apiTimeoutMs, maxBody });
+        return;
+      }
+      const path = fileOf(root, req.url);
+      if (!path) {
+        res.writeHead(400).end();
+        return;
+      }
+      if (path.rel && path.rel !== 'index.html' && existsSync(path.file) && statSync(path.file).isFile()) {
+        sendFile(req, res, path.file);
+        return;
+      }
+      if (extname(path.rel) && !path.rel.endsWith('.html')) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      return render(req, res);
+    },
+    { limits },
+  );
+  const actual = await listen(server, port, host, 'the site');
   return {
     url: `http://${host}:${actual}`,
     close: () =>

@@ -4,7 +4,10 @@
 // 0.0.0.0 on a hosting platform), SITE_ORIGIN (the public origin for canonical links; default: the
 // request's Host), FORWARD_HEADERS (request headers, comma-separated, that the server's own API
 // calls pass on, e.g. the mock's `x-mock-fault`), RENDER_BUDGET_MS (how long rendering waits for
-// one API call before the browser finishes that section; default 3000).
+// one API call before the browser finishes that section; default 3000), API_TIMEOUT_MS (how long a
+// forwarded API call may stay silent; 30000), HEADERS_TIMEOUT_MS (how long a client may take to send
+// its request's headers; 20000), MAX_BODY_BYTES (the largest API request body; 10485760).
+import '../../mock-server/src/process-guard.mjs';
 import { existsSync } from 'node:fs';
 import { apiPathPattern } from '../../mock-server/src/server.mjs';
 import { distDir, serverEntry } from './build.mjs';
@@ -16,6 +19,9 @@ if (!existsSync(serverEntry) || !existsSync(`${distDir}/index.html`)) {
 }
 const apiTarget = process.env.API_BASE ?? 'http://127.0.0.1:4010';
 const site = await serveSite({
+  ...(process.env.API_TIMEOUT_MS ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
+  ...(process.env.MAX_BODY_BYTES ? { maxBody: Number(process.env.MAX_BODY_BYTES) } : {}),
+  ...(process.env.HEADERS_TIMEOUT_MS ? { limits: { headersTimeout: Number(process.env.HEADERS_TIMEOUT_MS) } } : {}),
   port: Number(process.env.PORT ?? 5173),
   host: process.env.HOST ?? '127.0.0.1',
   apiTarget,

@@ -97,6 +97,7 @@ export function parseFault(setting) {
 
 const parsed = new Map();
 function rulesOf(setting) {
+  if (parsed.size > 100) parsed.clear(); // settings come from request headers: keep a few
   if (!parsed.has(setting)) parsed.set(setting, parseFault(setting));
   return parsed.get(setting);
 }
@@ -123,7 +124,11 @@ function holdAnswer(res, ms) {
   res.on('error', () => {});
   setTimeout(() => {
     open = true;
-    for (const [fn, args] of queue) fn(...args);
+    try {
+      for (const [fn, args] of queue) fn(...args);
+    } catch {
+      res.destroy(); // a failure written after the held headers (see failAnswer): the answer is cut
+    }
   }, ms);
 }
 

@@ -10,11 +10,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyFault } from './faults.mjs';
+import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll } from './forward.mjs';
+
+export { forwardRequest };
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,10 +42,18 @@ export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) 
 
 const TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
+function assetFile(url) {
+  try {
+    const file = join(assetsDir, normalize(decodeURIComponent(new URL(url, 'http://x').pathname).slice('/assets/'.length)));
+    return file.startsWith(assetsDir + sep) && existsSync(file) && statSync(file).isFile() ? file : null;
+  } catch {
+    return null; // a path that cannot be decoded (`/assets/%E0`)
+  }
+}
+
 function serveAsset(req, res) {
-  const rel = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname).slice('/assets/'.length));
-  const file = join(assetsDir, rel);
-  if (!file.startsWith(assetsDir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+  const file = assetFile(req.url);
+  if (!file) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' });
     res.end('asset not found');
     return;
@@ -52,13 +63,32 @@ function serveAsset(req, res) {
     'cache-control': 'public, max-age=3600',
     'access-control-allow-origin': '*',
   });
-  createReadStream(file).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
-/** Starts a Node child process (`args` after `node`) and resolves once its output matches `ready`. */
-export async function startChild(name, args, { ready, env, onLine }) {
+const guard = pathToFileURL(join(here, 'process-guard.mjs')).href;
+const running = new Set();
+// Whatever way this process ends, its children end with it (they also watch for it: process-guard).
+process.on('exit', () => {
+  for (const child of running) child.kill();
+});
+
+/**
+ * Starts a Node child process (`args` after `node`, with process-guard loaded first) and resolves
+ * once its output matches `ready`. `onExit(code, signal)` runs if it ends, once started, without
+ * being killed.
+ */
+export async function startChild(name, args, { ready, env, onLine, onExit }) {
   let output = '';
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', guard, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  running.add(child);
+  let started = false;
+  child.on('exit', (code, signal) => {
+    running.delete(child);
+    if (started && !child.killed) onExit?.(code, signal);
+  });
   const collect = (chunk) => {
     const text = String(chunk);
     output += text;
@@ -70,7 +100,10 @@ export async function startChild(name, args, { ready, env, onLine }) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-    if (ready.test(output)) return { child, log: () => output };
+    if (ready.test(output)) {
+      started = true;
+      return { child, log: () => output };
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill();
@@ -78,59 +111,43 @@ export async function startChild(name, args, { ready, env, onLine }) {
 }
 
 /**
- * Forwards one request to `target` (an http origin) and pipes the answer back; a target that does
- * not answer gives a plain-text 502.
- */
-export function forwardRequest(req, res, target) {
-  const { hostname, port } = new URL(target);
-  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers: { ...req.headers, host: `${hostname}:${port}` } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', (error) => {
-    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`API 服务不可用: ${error.message}`);
-  });
-  req.pipe(upstream);
-}
-
-async function readAll(stream) {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/**
  * Forwards to Prism in front of the sample backend. Prism reads bodies as UTF-8 text, which would
  * spoil binary uploads and downloads: those cross it as latin-1 text (`x-mock-binary: latin1`)
  * and are restored here and in the backend.
  */
-async function forwardBinarySafe(req, res, target) {
-  const { hostname, port } = new URL(target);
-  const headers = { ...req.headers, host: `${hostname}:${port}` };
-  let body = null;
+async function forwardBinarySafe(req, res, target, forward) {
+  const headers = { ...req.headers };
+  const maxBody = forward.maxBody ?? MAX_BODY;
+  let body;
   if (/^multipart\//.test(req.headers['content-type'] ?? '')) {
-    body = Buffer.from((await readAll(req)).toString('latin1'), 'utf8');
+    let raw;
+    try {
+      raw = await readAll(req, maxBody);
+    } catch (error) {
+      failAnswer(res, error.status ?? 400, error.status ? `请求体过大 (最多 ${maxBody} 字节)` : '请求体读取失败');
+      return;
+    }
+    body = Buffer.from(raw.toString('latin1'), 'utf8');
     headers['content-length'] = String(body.length);
     headers['x-mock-binary'] = 'latin1';
     delete headers['transfer-encoding'];
   }
-  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers }, async (answer) => {
-    if (answer.headers['x-mock-binary'] !== 'latin1') {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      return;
-    }
-    const bytes = Buffer.from((await readAll(answer)).toString('utf8'), 'latin1');
-    const { 'x-mock-binary': _, 'transfer-encoding': __, ...rest } = answer.headers;
-    res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': String(bytes.length) });
-    res.end(bytes);
+  forwardRequest(req, res, target, {
+    ...forward,
+    headers,
+    body,
+    onAnswer: async (answer) => {
+      if (answer.headers['x-mock-binary'] !== 'latin1') {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const bytes = Buffer.from((await readAll(answer)).toString('utf8'), 'latin1');
+      const { 'x-mock-binary': _, 'transfer-encoding': __, ...rest } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': String(bytes.length) });
+      res.end(bytes);
+    },
   });
-  upstream.on('error', (error) => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`API 服务不可用: ${error.message}`);
-  });
-  if (body) upstream.end(body);
-  else req.pipe(upstream);
 }
 
 const SANDBOX_COOKIE = 'hj_mock_sandbox';
@@ -167,10 +184,50 @@ function tagSandbox(req, res) {
 }
 
 /**
+ * The mock's front: faults, the sample assets, the scenarios, and the API forwarded to `prismUrl`
+ * (`/__mock/…` to `backendUrl` in sample mode). `limits` overrides `SERVER_LIMITS`; `forward`
+ * (`{ maxBody, timeoutMs }`) the forwarder's limits.
+ */
+export function createFront({ mode, prismUrl, backendUrl, limits, forward = {} }) {
+  const scenarioJson = JSON.stringify(scenarios());
+  const front = createSafeServer(
+    (req, res) => {
+      if (applyFault(req, res)) return;
+      if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
+      if (req.url === '/__mock/scenarios') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+        return res.end(scenarioJson);
+      }
+      if (mode === 'sample' && !req.url?.startsWith('/__mock/uploads/')) tagSandbox(req, res);
+      if (req.url?.startsWith('/__mock/')) {
+        if (mode === 'sample') return forwardRequest(req, res, backendUrl, forward);
+        res.writeHead(mode === 'examples' && req.url.startsWith('/__mock/reset') ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end(JSON.stringify({ code: 0, msg: `nothing to do in ${mode} mode` }));
+      }
+      if (mode === 'sample') return forwardBinarySafe(req, res, prismUrl, forward);
+      forwardRequest(req, res, prismUrl, forward);
+    },
+    { limits },
+  );
+  front.keepAliveTimeout = 60_000;
+  return front;
+}
+
+/** Rejects, naming the port and its use, when one of `ports` (`[port, what]`) is taken. */
+async function portsFree(host, ports) {
+  for (const [port, what] of ports) {
+    const probe = createServer();
+    await listen(probe, port, host, what);
+    await new Promise((resolve) => probe.close(resolve));
+  }
+}
+
+/**
  * Starts the mock on `port`: in the default sample mode the sample backend (`backendPort`), Prism's
  * validating proxy (`prismPort`) and the front; with `upstream` Prism proxies a real backend; with
  * `examples` Prism answers from the examples alone. Resolves once all listen; `close()` stops them.
- * `MOCK_SEED` (or `seed`) reseeds the sample world.
+ * `MOCK_SEED` (or `seed`) reseeds the sample world. `onExit(what, code)` runs when a part ends on
+ * its own (the start scripts then stop everything); by default that is logged.
  */
 export async function startMockServer({
   port = 4010,
@@ -182,14 +239,23 @@ export async function startMockServer({
   examples = process.env.MOCK_EXAMPLES === '1',
   seed = process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
   logCodes = !quiet || !process.env.VITEST,
+  onExit = (what, code) => console.error(`${what} of the mock exited (${code}): the mock no longer answers.`),
 } = {}) {
   if (!existsSync(contractFile)) throw new Error(`No contract at ${contractFile}: run \`npm run build -w @hangjia/openapi\``);
   const url = `http://${host}:${port}`;
   const mode = examples ? 'examples' : upstream ? 'upstream' : 'sample';
+  await portsFree(host, [
+    [port, 'the mock API'],
+    [prismPort, "the mock's Prism"],
+    ...(mode === 'sample' ? [[backendPort, "the mock's sample backend"]] : []),
+  ]);
   const children = [];
   const logs = [];
   const print = (line) => {
     if (!quiet || (logCodes && /^验证码 /.test(line))) process.stdout.write(`${line}\n`);
+  };
+  const stopAll = () => {
+    for (const child of children) child.kill();
   };
   try {
     let target = upstream;
@@ -198,6 +264,7 @@ export async function startMockServer({
         ready: /Sample backend is listening/,
         env: seed !== undefined ? { MOCK_SEED: String(seed) } : {},
         onLine: print,
+        onExit: (code) => onExit('The sample backend', code),
       });
       children.push(backend.child);
       logs.push(backend.log);
@@ -207,39 +274,17 @@ export async function startMockServer({
     const prism = await startChild('Prism', [prismBin, ...prismArgs, '-h', host, '-p', String(prismPort), '--errors'], {
       ready: /Prism is listening/,
       onLine: (line) => !quiet && process.stdout.write(`${line}\n`),
+      onExit: (code) => onExit('Prism', code),
     });
     children.push(prism.child);
     logs.push(prism.log);
   } catch (error) {
-    for (const child of children) child.kill();
+    stopAll();
     throw error;
   }
-  const prismUrl = `http://${host}:${prismPort}`;
-  const backendUrl = `http://${host}:${backendPort}`;
-
-  const scenarioJson = JSON.stringify(scenarios());
-  const front = createServer((req, res) => {
-    if (applyFault(req, res)) return;
-    if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
-    if (req.url === '/__mock/scenarios') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
-      return res.end(scenarioJson);
-    }
-    if (mode === 'sample' && !req.url?.startsWith('/__mock/uploads/')) tagSandbox(req, res);
-    if (req.url?.startsWith('/__mock/')) {
-      if (mode === 'sample') return forwardRequest(req, res, backendUrl);
-      res.writeHead(mode === 'examples' && req.url.startsWith('/__mock/reset') ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
-      return res.end(JSON.stringify({ code: 0, msg: `nothing to do in ${mode} mode` }));
-    }
-    if (mode === 'sample') return void forwardBinarySafe(req, res, prismUrl);
-    forwardRequest(req, res, prismUrl);
-  });
-  front.keepAliveTimeout = 60_000;
-  await new Promise((resolve, reject) => {
-    front.once('error', reject);
-    front.listen(port, host, resolve);
-  }).catch((error) => {
-    for (const child of children) child.kill();
+  const front = createFront({ mode, prismUrl: `http://${host}:${prismPort}`, backendUrl: `http://${host}:${backendPort}` });
+  await listen(front, port, host, 'the mock API').catch((error) => {
+    stopAll();
     throw error;
   });
   return {
@@ -248,7 +293,7 @@ export async function startMockServer({
     log: () => logs.map((log) => log()).join('\n'),
     close: () =>
       new Promise((resolve) => {
-        for (const child of children) child.kill();
+        stopAll();
         front.close(() => resolve());
         front.closeAllConnections?.();
       }),

@@ -1,6 +1,9 @@
 // `npm run mock [-- --upstream URL | --examples]`: builds the contract, then serves it on
 // 127.0.0.1:4010 until Ctrl-C. Default: Prism's validating proxy over the in-memory sample
 // backend; --upstream URL: over a real backend; --examples: the contract's examples alone.
+// --no-build: the contract is built already (the browser tests start the mock this way).
+// Stops when any of its processes ends, on SIGINT or SIGTERM, and with its parent.
+import './process-guard.mjs';
 import { execFileSync } from 'node:child_process';
 import { startMockServer } from './server.mjs';
 
@@ -15,9 +18,25 @@ if (process.argv.includes('--upstream') && !/^https?:\/\//.test(upstream ?? ''))
 }
 const examples = process.argv.includes('--examples');
 
-execFileSync('npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent'], { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent'], { stdio: 'inherit' });
 const port = Number(process.env.MOCK_PORT ?? 4010);
-const mock = await startMockServer({ port, quiet: !process.env.MOCK_VERBOSE, logCodes: true, ...(upstream ? { upstream } : {}), examples });
+let mock;
+try {
+  mock = await startMockServer({
+    port,
+    quiet: !process.env.MOCK_VERBOSE,
+    logCodes: true,
+    ...(upstream ? { upstream } : {}),
+    examples,
+    onExit: (what, code) => {
+      console.error(`${what} exited (${code}): stopping the mock.`);
+      process.exit(1);
+    },
+  });
+} catch (error) {
+  console.error(error.code === 'EADDRINUSE' ? error.message : error);
+  process.exit(1);
+}
 const what = {
   sample: "Prism's validating proxy over the in-memory sample backend",
   upstream: `Prism's validating proxy over ${upstream}`,

@@ -1,0 +1,179 @@
+// Forwarding a request to another HTTP server, and the limits of a server that does it, such that
+// no request, client or upstream can stop the process: every stream's error is handled, an answer's
+// headers are written once, and either side going away ends the other.
+import { createServer, request } from 'node:http';
+
+/** The largest request body forwarded (bytes): Prism's own limit; the uploads are pictures under 2 MB. */
+export const MAX_BODY = 10 * 1024 * 1024;
+
+/** How long an upstream may stay silent before the call fails with 504. */
+export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * `createServer` options of every server of ours: a client gets 20 s to send its headers (a
+ * slowloris client is dropped then), 2 minutes for the whole request, 16 KB of headers (more: 431).
+ */
+export const SERVER_LIMITS = {
+  headersTimeout: 20_000,
+  requestTimeout: 120_000,
+  connectionsCheckingInterval: 2_000,
+  maxHeaderSize: 16 * 1024,
+};
+
+/** How long a refused request's connection stays open, its body read and dropped, after the answer. */
+const LINGER_MS = 1000;
+
+/**
+ * A failure answer when nothing has been sent yet; otherwise the connection is cut, since the
+ * answer already begun can no longer be completed honestly (a second set of headers would throw).
+ * The connection is closed LINGER_MS after the answer: a client still sending its body reads the
+ * answer meanwhile (closing at once, with its body unread, would reset the connection, and the
+ * client would lose the answer with it).
+ */
+export function failAnswer(res, status, message) {
+  if (res.writableFinished) return;
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  const socket = res.socket;
+  if (socket) {
+    // Node closes a `Connection: close` exchange right after its answer: the close lingers instead
+    // (the answer and a FIN go out, the rest of the body is read and dropped, then it closes).
+    socket.destroySoon = () => socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  }
+  res.req?.resume();
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(message);
+}
+
+/**
+ * Counts the body of `req` as it streams; past `max` bytes (or a `content-length` that says so)
+ * the request is refused with 413 and `onTooLarge` runs. Returns whether it was refused at once.
+ */
+export function limitBody(req, res, max, onTooLarge) {
+  const refuse = () => {
+    onTooLarge();
+    failAnswer(res, 413, `请求体过大 (最多 ${max} 字节)`);
+  };
+  if (Number(req.headers['content-length'] ?? 0) > max) {
+    refuse();
+    req.resume();
+    return true;
+  }
+  let seen = 0;
+  req.on('data', (chunk) => {
+    seen += chunk.length;
+    if (seen > max && seen - chunk.length <= max) refuse();
+  });
+  return false;
+}
+
+/**
+ * Forwards `req` to `target` (an http origin) and pipes the answer into `res`.
+ *
+ * - The upstream fails before answering: a plain-text 502 (504 when silent past `timeoutMs`).
+ * - It fails after its headers were passed on: the client's connection is cut.
+ * - The client goes away first: the upstream call is aborted.
+ *
+ * Options: `headers` (default the request's), `body` (a Buffer sent instead of the request's own
+ * stream), `maxBody` (bytes; more gets 413), `timeoutMs`, and `onAnswer(answer)` to handle the
+ * upstream's answer instead of piping it: it returns a promise and may throw; a throw fails the
+ * answer as above.
+ */
+export function forwardRequest(req, res, target, options = {}) {
+  const { headers = req.headers, body, maxBody = MAX_BODY, timeoutMs = UPSTREAM_TIMEOUT_MS, onAnswer } = options;
+  const { hostname, port } = new URL(target);
+  let settled = false;
+  const upstream = request({ host: hostname, port, method: req.method, path: req.url, headers: { ...headers, host: `${hostname}:${port}` } });
+  const stop = () => {
+    settled = true;
+    upstream.destroy();
+  };
+  const fail = (status, message) => {
+    if (settled) return;
+    stop();
+    failAnswer(res, status, message);
+  };
+  upstream.setTimeout(timeoutMs, () => fail(504, `API 服务超时 (${timeoutMs} ms 无应答)`));
+  upstream.on('error', (error) => fail(502, `API 服务不可用: ${error.message}`));
+  upstream.on('response', (answer) => {
+    // An answer cut short by the upstream (a reset mid-body) cuts the client's too.
+    answer.on('error', () => fail(502, 'API 服务中断'));
+    answer.on('close', () => {
+      if (!answer.complete) fail(502, 'API 服务中断');
+    });
+    if (onAnswer) {
+      onAnswer(answer).catch((error) => fail(502, `API 服务应答无法读取: ${error.message}`));
+      return;
+    }
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  res.on('finish', () => (settled = true));
+  // The client went away (or its connection broke) before its answer was complete.
+  res.on('close', () => {
+    if (!res.writableFinished) stop();
+  });
+  res.on('error', stop);
+  req.on('error', stop);
+  if (body) {
+    upstream.end(body);
+    return;
+  }
+  if (limitBody(req, res, maxBody, stop)) return;
+  req.pipe(upstream);
+}
+
+/** Reads a whole stream, refusing more than `max` bytes. */
+export async function readAll(stream, max = MAX_BODY) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > max) throw Object.assign(new Error(`body over ${max} bytes`), { status: 413 });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An HTTP server with our limits (`SERVER_LIMITS`, overridable) whose handler may throw or reject:
+ * that request then gets a 500 (or its connection is cut) and the error is logged.
+ */
+export function createSafeServer(handler, { limits = {}, log = console.error } = {}) {
+  const options = { ...SERVER_LIMITS, ...limits };
+  // Timeouts are checked this often: a short headers timeout needs a shorter check.
+  options.connectionsCheckingInterval = Math.min(options.connectionsCheckingInterval, options.headersTimeout / 4);
+  return createServer(options, (req, res) => {
+    const fail = (error) => {
+      log(`${req.method} ${req.url} failed:`, error);
+      failAnswer(res, 500, '服务器出错了');
+    };
+    try {
+      const result = handler(req, res);
+      if (typeof result?.catch === 'function') result.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  });
+}
+
+/**
+ * Listens on `host:port` (0: any free port). A port in use rejects with a message naming it and
+ * `what` serves there; once listening, server errors (e.g. out of file descriptors) are logged.
+ */
+export function listen(server, port, host, what) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') error.message = `Port ${port} on ${host} is already in use (wanted for ${what}): stop whatever serves it, then try again.`;
+      reject(error);
+    });
+    server.listen(port, host, () => {
+      server.removeAllListeners('error');
+      server.on('error', (error) => console.error(`${what}:`, error));
+      resolve(server.address().port);
+    });
+  });
+}
