@@ -15,6 +15,8 @@ export default defineProject({
     // Files run side by side: each browser context has its own sandbox of the mock's state.
     fileParallelism: true,
     maxWorkers: 3,
+    // A worker's files share their modules, and so one browser (e2e/browser.ts useBrowser).
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,

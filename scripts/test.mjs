@@ -6,9 +6,31 @@
 //   5. the packages as another team gets them: pack the SDK and the UI, publint and
 //      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
 //   6. build the app and run the browser tests against the production build and the mock
+// Each step prints its wall time and the processor time it cost; the total comes last.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { seconds, twoAtATime } from './two-at-a-time.mjs';
+
+/**
+ * Processor-seconds the machine has spent busy (user, nice, system, irq, softirq of /proc/stat),
+ * or null off Linux. Machine-wide, since Chromium's processes escape the accounting of their
+ * parents (a step's own child times missed most of the browser tests' cost); run nothing heavy
+ * beside `npm test` when reading its figures.
+ */
+function busySeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return null;
+  }
+}
+const cost = (wallStart, cpuStart) => {
+  const cpu = busySeconds();
+  return `${seconds(wallStart)} s, ${cpu === null ? '?' : (cpu - cpuStart).toFixed(1)} CPU-s`;
+};
+const runStarted = Date.now();
+const runCpu = busySeconds();
 
 // A step is one command, or a list of commands that run two at a time (each uses one core).
 const steps = [
@@ -34,19 +56,27 @@ function fail(name, status) {
   process.exit(status ?? 1);
 }
 
+const costs = [];
 for (const step of steps) {
+  const started = Date.now();
+  const cpu = busySeconds();
   if (Array.isArray(step[0])) {
     const failures = await twoAtATime(step, {
       header: (name, cmd, args) => `\n▶ ${name}: ${cmd} ${args.join(' ')}`,
       done: (name, secs) => `✔ ${name} (${secs} s)`,
     });
     if (failures.length) fail(...failures[0]);
+    costs.push([step.map(([name]) => name).join(', '), cost(started, cpu)]);
+    console.log(`✔ the checks above, two at a time (${costs.at(-1)[1]})`);
     continue;
   }
   const [name, cmd, args] = step;
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
   const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
   if (status !== 0) fail(name, status);
-  console.log(`✔ ${name} (${seconds(started)} s)`);
+  costs.push([name, cost(started, cpu)]);
+  console.log(`✔ ${name} (${costs.at(-1)[1]})`);
 }
+console.log('\nWhat the run cost (wall seconds, processor-seconds of the machine):');
+for (const [name, figures] of costs) console.log(`  ${figures.padEnd(22)} ${name}`);
+console.log(`  ${cost(runStarted, runCpu).padEnd(22)} npm test in all`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { SITE } from './env';
 
 /**
@@ -30,14 +30,19 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
 } as const;
 
-/** One browser for the tests of a file: launched before them, closed after them. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The browser of this test worker, for the tests of a file: launched for the first file that asks,
+ * kept for the next files of the same worker (the browser tests share their modules: isolate is
+ * off), closed with the worker. Each test opens contexts of its own in it.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    shared ??= launch();
+    browser = await shared;
+    if (!browser.isConnected()) browser = await (shared = launch());
   });
   return () => browser!;
 }

@@ -209,11 +209,11 @@ const cases: Case[] = [
     },
   },
   ...(['early-413', 'early-422'] as const).map((behaviour) => ({
-    name: `the upstream answers ${behaviour.slice(-3)} early while 512 KB of body are still coming`,
+    name: `the upstream answers ${behaviour.slice(-3)} early while 256 KB of body are still coming`,
     run: async (port: number) => {
       const got = await exchange(port, (s) => {
-        s.write(request('POST', API, chaos(behaviour, { 'content-length': 512 * 1024 })));
-        pour(s, 512 * 1024);
+        s.write(request('POST', API, chaos(behaviour, { 'content-length': 256 * 1024 })));
+        pour(s, 256 * 1024);
       });
       // Its answer, or the connection cut if the upstream's reset came first; never two answers.
       expect(got.answers).toBeLessThanOrEqual(1);

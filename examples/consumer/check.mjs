@@ -1,5 +1,7 @@
 // The packages as another team gets them (a step of `npm test`):
-//   1. `npm pack` @hangjia/sdk and @hangjia/ui (prepack builds them and drops the `source` condition)
+//   1. `npm pack` @hangjia/sdk and @hangjia/ui (prepack builds them and drops the `source` condition);
+//      the tarballs are kept in node_modules/.cache/consumer-packs by a hash of what they are made
+//      of, so a second run of the same tree skips the builds
 //   2. publint --strict and are-the-types-wrong (node16 profile) on each tarball
 //   3. a fresh copy of this Vite + React 19 app, outside the workspaces, installs the tarballs
 //      (npm, preferring its cache: no other source than the npm registry)
@@ -8,7 +10,8 @@
 //      moduleResolution bundler and node16 (the packages' .d.ts are checked too: skipLibCheck off)
 //   6. require() of the CommonJS builds in Node, then a production build (vite build)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,10 +54,39 @@ export function codeBlocks(markdown) {
   return blocks;
 }
 
-try {
-  mkdirSync(packs);
+/** A hash of what the tarballs are made of: the packages' files, the lockfile and the pack-time scripts. */
+function packSourceHash() {
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', 'sdk', 'ui', 'scripts/pack-manifest.mjs', 'package-lock.json', 'tsconfig.base.json'], { cwd: repo, encoding: 'utf8' });
+  if (listed.status !== 0) return null;
+  const hash = createHash('sha256');
+  for (const file of listed.stdout.split('\n').filter(Boolean).sort()) {
+    if (!existsSync(join(repo, file))) continue; // deleted in the tree, not yet in the index
+    hash.update(`${file}\0`).update(readFileSync(join(repo, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Packs the SDK and the UI into `packs`, or copies the tarballs of an earlier run of the same sources. */
+async function packOrReuse() {
+  const hash = packSourceHash();
+  const cacheRoot = join(repo, 'node_modules', '.cache', 'consumer-packs');
+  const cached = hash && join(cacheRoot, hash);
+  if (cached && existsSync(cached) && readdirSync(cached).filter((f) => f.endsWith('.tgz')).length === 2) {
+    cpSync(cached, packs, { recursive: true });
+    console.log(`\n  · pack: the tarballs of ${hash} (node_modules/.cache/consumer-packs), the same sources as this tree`);
+    return;
+  }
   // Each pack builds its package first (tsup): the two build side by side.
   await together(['@hangjia/sdk', '@hangjia/ui'].map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
+  if (cached) {
+    rmSync(cacheRoot, { recursive: true, force: true });
+    cpSync(packs, cached, { recursive: true });
+  }
+}
+
+try {
+  mkdirSync(packs);
+  await packOrReuse();
   const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
   if (tarballs.length !== 2) throw new Error(`expected two tarballs, found ${tarballs.join(', ')}`);
 
