@@ -372,18 +372,21 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
+/** Node options that let the test ask a server for its heap after a full collection (chaos-heap.mjs). */
+const heapProbe = ['--expose-gc', '--import', pathToFileURL(join(rootDir, 'app', 'e2e', 'chaos-heap.mjs')).href];
+
 const env = { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), API_TIMEOUT_MS: String(API_TIMEOUT_MS), MAX_BODY_BYTES: String(MAX_BODY) };
 const targets = [
   {
     name: "the mock's front",
     port: 4791,
-    start: (port: number) => startChild('The chaos front', [join(rootDir, 'app', 'e2e', 'chaos-front.mjs'), upstreamUrl, String(port)], { ready: /chaos front listening/, env, onLine: () => {} }),
+    start: (port: number) => startChild('The chaos front', [...heapProbe, join(rootDir, 'app', 'e2e', 'chaos-front.mjs'), upstreamUrl, String(port)], { ready: /chaos front listening/, env, onLine: () => {} }),
   },
   {
     name: "the site's server",
     port: 4792,
     start: (port: number) =>
-      startChild('The site server', [join(rootDir, 'app', 'scripts', 'server.mjs')], {
+      startChild('The site server', [...heapProbe, join(rootDir, 'app', 'scripts', 'server.mjs')], {
         ready: /site \(server-rendered build\)/,
         env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_BASE: upstreamUrl },
         onLine: () => {},
@@ -436,14 +439,29 @@ describe.each(targets)('chaos against $name', ({ port, start }) => {
     figures.push(`  ${chaosCase.name}: ${chaosCase.times ?? REPEAT}× · fds ${before} → ${after} · RSS ${rssMb(pid).toFixed(0)} MB`);
   });
 
-  test('memory does not grow with the requests: a second round of every case adds little', async () => {
+  /** The server's heap in use after a full collection, in MB. */
+  async function heapMb() {
+    const count = (server.log().match(/\[heap\] \d+/g) ?? []).length;
+    process.kill(pid, 'SIGUSR2');
+    for (let i = 0; i < 100; i++) {
+      const all = server.log().match(/\[heap\] (\d+)/g) ?? [];
+      if (all.length > count) return Number(all.at(-1)!.slice(7)) / 2 ** 20;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the server did not report its heap');
+  }
+
+  test('memory does not grow with the requests: a second round of every case leaves the heap where the first did', async () => {
     // The first round grows the heap and the allocator's pools to what the load needs; a leak
-    // would go on growing in the second.
-    const firstRound = rssMb(pid);
+    // would leave more behind with each round. The heap is read after a full collection.
+    const firstRound = { heap: await heapMb(), rss: rssMb(pid) };
     for (const chaosCase of cases) await survives(chaosCase);
-    const secondRound = rssMb(pid);
-    figures.push(`  RSS: ${startRss.toFixed(0)} MB at the start, ${firstRound.toFixed(0)} MB after the first round, ${secondRound.toFixed(0)} MB after the second`);
-    expect(secondRound - firstRound).toBeLessThan(24);
+    const secondRound = { heap: await heapMb(), rss: rssMb(pid) };
+    figures.push(
+      `  memory: RSS ${startRss.toFixed(0)} MB at the start, ${firstRound.rss.toFixed(0)} MB after the first round, ${secondRound.rss.toFixed(0)} MB after the second;` +
+        ` heap after a full collection ${firstRound.heap.toFixed(1)} MB after the first round, ${secondRound.heap.toFixed(1)} MB after the second`,
+    );
+    expect(secondRound.heap - firstRound.heap).toBeLessThan(2);
   });
 });
 
