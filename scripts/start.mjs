@@ -2,19 +2,20 @@
 // the production build with server rendering (127.0.0.1:5173). `npm run dev` (--dev) serves the
 // site with Vite instead (hot reload, rendered in the browser).
 // Ctrl-C stops both; so does the end of any of their processes, or of this one's parent.
-import '../mock-server/src/process-guard.mjs';
+import '@hangjia/mock-server/process-guard';
 import { join } from 'node:path';
 import { appDir, ensureAppBuild, ensureContract } from '../app/scripts/build.mjs';
 import { serveSite } from '../app/scripts/serve.mjs';
-import { apiPathPattern, startMockServer } from '../mock-server/src/server.mjs';
+import { apiPathPattern, startMockServer } from '@hangjia/mock-server';
 
 const dev = process.argv.includes('--dev');
 const host = '127.0.0.1';
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const sitePort = Number(process.env.PORT ?? 5173);
 
-function explain(error, what, port) {
-  if (error?.code === 'EADDRINUSE') console.error(error.message.includes(String(port)) ? error.message : `Port ${port} is in use: stop whatever serves it, then run this again (${what}).`);
+/** A port in use is a message (naming it, and what wanted it); anything else its whole error. */
+function explain(error) {
+  if (error?.code === 'EADDRINUSE') console.error(error.message);
   else console.error(error);
   process.exit(1);
 }
@@ -30,7 +31,7 @@ const mock = await startMockServer({
     console.error(`${what} of the mock exited (${code}): stopping.`);
     process.exit(1);
   },
-}).catch((e) => explain(e, 'mock', mockPort));
+}).catch(explain);
 let site;
 try {
   if (dev) {
@@ -47,7 +48,7 @@ try {
   }
 } catch (error) {
   await mock.close();
-  explain(error, 'site', sitePort);
+  explain(error);
 }
 
 console.log('');

@@ -9,11 +9,10 @@
 // Nothing is downloaded; results also go to app/.artifacts/bench/results.json.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { appDir, distDir, ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
+import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/build.mjs';
 import { request } from 'node:http';
 import { serveSite, serveStatic } from '../scripts/serve.mjs';
 
@@ -173,7 +172,7 @@ for (const row of js) console.log(`  ${row.route.padEnd(11)} ${fmt(kb(row.gzipBy
 const home = js.find((r) => r.route === '/');
 console.log(`  home target ≤ ${HOME_BUDGET_KB} KB: ${kb(home.gzipBytes) <= HOME_BUDGET_KB ? 'met' : 'not met'} (${fmt(kb(home.gzipBytes) / HOME_BUDGET_KB, 2)}× the bare stack)`);
 
-const { startMockServer, apiPathPattern } = await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href);
+const { startMockServer, apiPathPattern } = await import('@hangjia/mock-server');
 const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
 // The mock must be on 4010 (the examples' image URLs); the two sites take any free port.
 const site = await serveSite({ port: 0, apiTarget: mock.url, apiPattern: apiPathPattern() });

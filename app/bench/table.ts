@@ -6,10 +6,8 @@
 // Target: under 100 ms each.
 // The table's answer is replaced by a generated one of that size (page.route); the sign-in goes
 // through the gate's dialog against the mock. Nothing is downloaded.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
+import { ensureAppBuild, ensureContract } from '../scripts/build.mjs';
 import { serveSite } from '../scripts/serve.mjs';
 import { sampleTable } from '../e2e/big-table';
 
@@ -95,7 +93,7 @@ async function timeScrollToEnd(page: Page, rowIndex: number) {
 async function main() {
   ensureContract();
   ensureAppBuild();
-  const { startMockServer, apiPathPattern } = await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href);
+  const { startMockServer, apiPathPattern } = await import('@hangjia/mock-server');
   const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
   const site = await serveSite({ port: 5173, host: '127.0.0.1', apiTarget: mock.url, apiPattern: apiPathPattern() });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });

@@ -9,8 +9,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startChild } from '@hangjia/mock-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rootDir } from '../scripts/build.mjs';
+import { inTurns } from './in-turns';
 import { MOCK_PORT, SITE_PORT } from './env';
 
 const REPEAT = 200;
@@ -19,12 +21,6 @@ const HEADERS_TIMEOUT_MS = 1000;
 const API_TIMEOUT_MS = 1000;
 const MAX_BODY = 1024 * 1024;
 const API = '/openapi/v1/vue/topics';
-
-type StartChild = (
-  name: string,
-  args: string[],
-  options: { ready: RegExp; env: Record<string, string>; onLine: (line: string) => void },
-) => Promise<{ child: ChildProcess; log: () => string }>;
 
 // ---- the upstream: misbehaves as the request's `x-chaos` header says ----------------------------
 
@@ -140,21 +136,6 @@ function pour(socket: Socket, total: number, chunked = false) {
     if (chunked && !socket.destroyed) socket.write('0\r\n\r\n');
   };
   more();
-}
-
-/** Runs `run` `times` times, `width` at a time. */
-async function repeat<T>(times: number, width: number, run: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < times) {
-        const i = next++;
-        results[i] = await run(i);
-      }
-    }),
-  );
-  return results;
 }
 
 // ---- the cases -----------------------------------------------------------------------------------
@@ -356,7 +337,6 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 
 let upstream: Server;
 let upstreamUrl: string;
-let startChild: StartChild;
 beforeAll(async () => {
   upstream = createServer(upstreamHandler);
   // The servers keep idle connections to their upstream for reuse: closed soon here, so that
@@ -364,7 +344,6 @@ beforeAll(async () => {
   upstream.keepAliveTimeout = 200;
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
-  ({ startChild } = (await import(pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href)) as { startChild: StartChild });
 });
 afterAll(async () => {
   for (const res of hung) res.destroy();
@@ -420,7 +399,7 @@ describe.each(targets)('chaos against $name', ({ port, start }) => {
 
   async function survives({ run, times = REPEAT, width = 20 }: Case) {
     const before = fds(pid);
-    await repeat(times, width, () => run(port));
+    await inTurns(times, width, () => run(port));
     // Sockets the server is closing take a moment: wait for the count to settle.
     let after = fds(pid);
     for (let i = 0; i < 50 && after > before; i++) {
@@ -472,14 +451,14 @@ describe('the mock and the site of the browser tests (`npm start` as a user runs
     ['the mock', MOCK_PORT],
     ['the site', SITE_PORT],
   ])('%s refuses oversized uploads (announced, and chunked past Prism\'s 10 MB) and answers on', async (_, port) => {
-    await repeat(20, 5, async () => {
+    await inTurns(20, 5, async () => {
       const got = await exchange(port, (s) => {
         s.write(request('POST', '/openapi/v1/vue/discerns', { 'content-type': 'application/json', 'content-length': 64 * 1024 * 1024 }));
         pour(s, 64 * 1024 * 1024);
       });
       expect(got.status).toBe(413);
     });
-    await repeat(4, 2, async () => {
+    await inTurns(4, 2, async () => {
       const got = await exchange(port, (s) => {
         s.write(request('POST', '/openapi/v1/vue/discerns', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }));
         pour(s, 12 * 1024 * 1024, true);

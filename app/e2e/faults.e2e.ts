@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes, type RouteName } from '../src/config/paths';
 import { hydrated, url, useBrowser, viewports } from './browser';
+import { inTurns } from './in-turns';
 
 // The fault matrix: every route of the site × each fault of the mock (`x-mock-fault`, passed on by
 // the site's server to its own calls and sent by the browser with its calls). Checked at two levels:
@@ -151,24 +152,22 @@ async function visit({ context, page, seen }: Lane, path: string, fault: string)
   return { route: path, fault, ok: problems.length === 0, problems: [...problems], ms: Date.now() - started };
 }
 
-/** Runs `jobs` in `lanes` lanes, each job given its lane. */
+/** Runs `jobs` in `lanes` lanes, each job given a lane that no other job uses meanwhile. */
 async function runLanes<T>(b: Browser, jobs: ((lane: Lane) => Promise<T>)[], lanes: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      const lane = await openLane(b);
+  const opened = await Promise.all(Array.from({ length: lanes }, () => openLane(b)));
+  const free = [...opened];
+  try {
+    return await inTurns(jobs.length, lanes, async (i) => {
+      const lane = free.pop()!;
       try {
-        while (next < jobs.length) {
-          const i = next++;
-          results[i] = await jobs[i]!(lane);
-        }
+        return await jobs[i]!(lane);
       } finally {
-        await lane.context.close();
+        free.push(lane);
       }
-    }),
-  );
-  return results;
+    });
+  } finally {
+    await Promise.all(opened.map((lane) => lane.context.close()));
+  }
 }
 
 function printMatrix(outcomes: Outcome[], level: string) {
@@ -219,27 +218,9 @@ async function checkHtml(path: string, fault: string): Promise<Outcome> {
   return { route: path, fault, ok: problems.length === 0, problems, ms: Date.now() - started };
 }
 
-/** Runs `jobs` `width` at a time. */
-async function inTurns<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await jobs[i]!();
-      }
-    }),
-  );
-  return results;
-}
-
 describe('the fault matrix', () => {
   test('the server\'s HTML of each route under each fault: no 5xx, its frame, no data as markup, no stack trace', async () => {
-    const outcomes = await inTurns(
-      allPairs.map((p) => () => checkHtml(p.path, p.fault)),
-      4,
-    );
+    const outcomes = await inTurns(allPairs.length, 4, (i) => checkHtml(allPairs[i]!.path, allPairs[i]!.fault));
     printMatrix(outcomes, 'server HTML');
     expect(outcomes.filter((o) => !o.ok).map((o) => `${o.route} × ${o.fault}: ${o.problems.join('; ')}`)).toEqual([]);
   }, 600_000);

@@ -1,14 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { startChild, startScript } from '@hangjia/mock-server';
 import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
 import { MOCK_PORT, RENDER_BUDGET_MS, SITE_PORT } from './env';
-
-type StartChild = (
-  name: string,
-  args: string[],
-  options: { ready: RegExp; env: Record<string, string>; onLine: (line: string) => void; onExit: (code: number | null) => void },
-) => Promise<{ child: ChildProcess; log: () => string }>;
 
 /** What a server of ours logs when an error reaches its process (mock-server/src/process-guard.mjs). */
 const FATAL = /\[fatal\]/;
@@ -23,8 +17,6 @@ const FATAL = /\[fatal\]/;
 export default async function setup() {
   ensureContract();
   ensureAppBuild();
-  const server = pathToFileURL(join(rootDir, 'mock-server', 'src', 'server.mjs')).href;
-  const { startChild } = (await import(server)) as { startChild: StartChild };
   const problems: string[] = [];
   const start = (name: string, args: string[], ready: RegExp, env: Record<string, string>) =>
     startChild(name, args, {
@@ -38,7 +30,7 @@ export default async function setup() {
       onExit: (code) => problems.push(`${name} stopped during the tests (exit ${code})`),
     });
 
-  const mock = await start('mock', [join(rootDir, 'mock-server', 'src', 'start.mjs'), '--no-build'], /Mock API:/, { MOCK_PORT: String(MOCK_PORT) });
+  const mock = await start('mock', [startScript, '--no-build'], /Mock API:/, { MOCK_PORT: String(MOCK_PORT) });
   let site: ChildProcess;
   try {
     ({ child: site } = await start('site', [join(rootDir, 'app', 'scripts', 'server.mjs')], /site \(server-rendered build\)/, {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { createSafeServer, forwardRequest, listen } from '../../mock-server/src/forward.mjs';
+import { createSafeServer, forwardRequest, listen } from '@hangjia/mock-server/forward';
 import { distDir, serverEntry } from './build.mjs';
 
 const TYPES = {

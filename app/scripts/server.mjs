@@ -7,9 +7,9 @@
 // one API call before the browser finishes that section; default 3000), API_TIMEOUT_MS (how long a
 // forwarded API call may stay silent; 30000), HEADERS_TIMEOUT_MS (how long a client may take to send
 // its request's headers; 20000), MAX_BODY_BYTES (the largest API request body; 10485760).
-import '../../mock-server/src/process-guard.mjs';
+import '@hangjia/mock-server/process-guard';
 import { existsSync } from 'node:fs';
-import { apiPathPattern } from '../../mock-server/src/server.mjs';
+import { apiPathPattern } from '@hangjia/mock-server';
 import { distDir, serverEntry } from './build.mjs';
 import { serveSite } from './serve.mjs';
 

@@ -48,14 +48,19 @@ export function failAnswer(res, status, message) {
   res.end(message);
 }
 
+/** The answer to a request body over `max` bytes. */
+export function refuseTooLarge(res, max) {
+  failAnswer(res, 413, `请求体过大 (最多 ${max} 字节)`);
+}
+
 /**
  * Counts the body of `req` as it streams; past `max` bytes (or a `content-length` that says so)
  * the request is refused with 413 and `onTooLarge` runs. Returns whether it was refused at once.
  */
-export function limitBody(req, res, max, onTooLarge) {
+function limitBody(req, res, max, onTooLarge) {
   const refuse = () => {
     onTooLarge();
-    failAnswer(res, 413, `请求体过大 (最多 ${max} 字节)`);
+    refuseTooLarge(res, max);
   };
   if (Number(req.headers['content-length'] ?? 0) > max) {
     refuse();

@@ -13,17 +13,18 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyFault } from './faults.mjs';
-import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll } from './forward.mjs';
-
-export { forwardRequest };
+import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const openapiDir = join(here, '..', '..', 'openapi');
 export const contractFile = join(openapiDir, 'dist', 'openapi.yaml');
 export const assetsDir = join(openapiDir, 'dist', 'assets');
+/** `npm run mock`'s script, for callers that run the mock in a process of its own. */
+export const startScript = join(here, 'start.mjs');
 const prismBin = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
 const backendMain = join(here, 'backend', 'main.ts');
 const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
@@ -63,9 +64,7 @@ function serveAsset(req, res) {
     'cache-control': 'public, max-age=3600',
     'access-control-allow-origin': '*',
   });
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  pipeline(createReadStream(file), res, (error) => error && res.destroy());
 }
 
 const guard = pathToFileURL(join(here, 'process-guard.mjs')).href;
@@ -124,7 +123,8 @@ async function forwardBinarySafe(req, res, target, forward) {
     try {
       raw = await readAll(req, maxBody);
     } catch (error) {
-      failAnswer(res, error.status ?? 400, error.status ? `请求体过大 (最多 ${maxBody} 字节)` : '请求体读取失败');
+      if (error.status === 413) refuseTooLarge(res, maxBody);
+      else failAnswer(res, 400, '请求体读取失败');
       return;
     }
     body = Buffer.from(raw.toString('latin1'), 'utf8');
