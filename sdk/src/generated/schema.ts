@@ -2346,8 +2346,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The user id */
-                    uid?: number | string;
+                    /** @description The signed-in user's id; absent for an anonymous visitor. */
+                    uid?: components["schemas"]["Id"];
                     industry?: components["schemas"]["Industry"];
                 };
             };

@@ -6,7 +6,11 @@ import { newsListRequest, type NewsType } from './news-type';
 /** The query options of the portal pages, shared by loaders (prefetch) and components (read). */
 export const portalData = {
   topAds: () => adsQueries.listTopAds(api, { industry: config.industry }),
-  banners: () => adsQueries.listBanners(api, { uid: session.getUser()?.id ?? session.getVisitorId(), industry: config.industry }),
+  /** `uid` is the signed-in user's; an anonymous visitor sends none (the same banners for all: the server renders them). */
+  banners: () => {
+    const user = session.getUser();
+    return adsQueries.listBanners(api, user ? { uid: user.id, industry: config.industry } : { industry: config.industry });
+  },
   /** type 3 home, 5 the news page. */
   ads: (type: 3 | 5) => adsQueries.listAds(api, { type, uuid: session.getVisitorId(), industry: config.industry }),
   topTopics: (cate: NewsType) => portalQueries.listTopTopics(api, { type: 1, cate }),

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createQueryClient, session } from '../../lib/api';
+import { portalData } from './news-queries';
+
+/** Loads the banners and returns the request body sent. */
+async function bannersRequest() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return Response.json({ code: 0, msg: '', json: [] });
+    }),
+  );
+  await createQueryClient().fetchQuery(portalData.banners());
+  return bodies[0];
+}
+
+describe('the banners call', () => {
+  beforeEach(() => session.logout());
+  afterEach(() => session.logout());
+
+  test('an anonymous visitor sends no uid (the same banners for all) and gets no visitor id', async () => {
+    expect(await bannersRequest()).toEqual({ industry: 'display' });
+    expect(document.cookie).not.toContain('hj_uuid');
+  });
+
+  test('a signed-in user sends their id as uid', async () => {
+    session.setToken('t');
+    session.setUser({ id: 1001, name: '王建国' });
+    expect(await bannersRequest()).toEqual({ uid: 1001, industry: 'display' });
+  });
+});
