@@ -1,28 +1,30 @@
 import * as Carousel from '@hangjia/ui/carousel';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { AdLink } from './ad-link';
 import type { Ad } from './ad-target';
 import * as styles from './ad-carousel.css';
 import * as adStyles from './ad-link.css';
 
+/** The height of an ad slot (px). */
+export const AD_SLOT_HEIGHT = 157;
+
 export interface AdCarouselProps {
+  /** The slot's ads; `undefined` while they are not known yet (the server's HTML, loading). */
   ads: readonly Ad[] | undefined;
   /** The accessible name of the slot. */
   label: string;
   className?: string;
 }
 
-/** One ad slot: a vertical carousel, 157 px high, changing every 10 s. Nothing when the slot is empty. */
+/**
+ * One ad slot: a vertical carousel, 157 px high, changing every 10 s. Until its ads are known the
+ * slot keeps their place (see `AdPlace`).
+ */
 export function AdCarousel({ ads, label, className }: AdCarouselProps) {
-  if (!ads?.length) return null;
+  const classes = [styles.root, className].filter(Boolean).join(' ');
+  if (!ads?.length) return <AdPlace empty={ads !== undefined} className={classes} />;
   return (
-    <Carousel.Root
-      orientation="vertical"
-      interval={10_000}
-      height={157}
-      arrows="never"
-      labels={{ carousel: label }}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <Carousel.Root orientation="vertical" interval={10_000} height={AD_SLOT_HEIGHT} arrows="never" labels={{ carousel: label }} className={classes}>
       <Carousel.Viewport className={styles.viewport}>
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.slide}>
@@ -39,4 +41,20 @@ export function AdCarousel({ ads, label, className }: AdCarouselProps) {
       ) : null}
     </Carousel.Root>
   );
+}
+
+/**
+ * The box an ad slot takes before its ads arrive, so that nothing moves when they do. A slot that
+ * comes back empty gives its place back only when that moves nothing the visitor sees, that is when
+ * it lies below the screen; on screen (or above it, scrolled past) it stays an empty box.
+ */
+function AdPlace({ empty, className }: { empty: boolean; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  // Before the browser paints, so an empty slot below the screen never shows.
+  useLayoutEffect(() => {
+    if (empty && ref.current && ref.current.getBoundingClientRect().top >= window.innerHeight) setCollapsed(true);
+  }, [empty]);
+  if (collapsed) return null;
+  return <div ref={ref} className={className} style={{ height: AD_SLOT_HEIGHT }} data-state={empty ? 'empty' : 'loading'} aria-hidden="true" />;
 }

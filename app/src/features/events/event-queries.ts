@@ -1,5 +1,5 @@
-import { adsQueries, eventsQueries, filesQueries } from '@hangjia/sdk/react';
-import { api, session } from '../../lib/api';
+import { eventsQueries, filesQueries } from '@hangjia/sdk/react';
+import { api } from '../../lib/api';
 import { config } from '../../lib/config';
 
 /** The events-area news list asks 30 items a page; its pager counts 20 a page (the legacy rule). */
@@ -21,7 +21,6 @@ export const eventData = {
   fileGroups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
   albums: () => eventsQueries.listEventAlbums(api),
   logos: () => eventsQueries.listCompanyLogos(api, { industry: config.industry }),
-  ads: () => adsQueries.listAds(api, { type: 5, uuid: session.getVisitorId(), industry: config.industry }),
   news: (cate: NewsCategory, pageNum: number) =>
     eventsQueries.listTopicsPage(api, { type: 9, limit: NEWS_REQUEST_SIZE, pageNum, classify: config.category, cate }),
 };

@@ -11,8 +11,6 @@ export const portalData = {
     const user = session.getUser();
     return adsQueries.listBanners(api, user ? { uid: user.id, industry: config.industry } : { industry: config.industry });
   },
-  /** type 3 home, 5 the news page. */
-  ads: (type: 3 | 5) => adsQueries.listAds(api, { type, uuid: session.getVisitorId(), industry: config.industry }),
   topTopics: (cate: NewsType) => portalQueries.listTopTopics(api, { type: 1, cate }),
   topics: (cate: NewsType, page: number, pinned: number | undefined) => {
     const request = newsListRequest(cate, page, pinned);

@@ -1,6 +1,6 @@
-import { adsQueries, portalQueries } from '@hangjia/sdk/react';
+import { portalQueries } from '@hangjia/sdk/react';
 import type { components } from '@hangjia/sdk';
-import { api, session } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export type FeedTab = components['schemas']['FeedTab'];
 
@@ -30,6 +30,4 @@ export const profileData = {
   community: (id: number) => portalQueries.getCommunity(api, { id }),
   communityTopics: (cid: number, type: FeedTab) => portalQueries.listCommunityTopics(api, { cid, type, limit: communityFeedLimit(type) }),
   communityUsers: (cid: number) => portalQueries.listCommunityUsers(api, { cid, limit: COMMUNITY_USERS_LIMIT }),
-  /** A community's ads: type 4 with its id and the visitor uuid. */
-  communityAds: (cid: number) => adsQueries.listAds(api, { type: 4, uuid: session.getVisitorId(), cid }),
 };

@@ -25,6 +25,7 @@ export async function logoLoader() {
 export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  await prefetch(eventData.ads(), eventData.news(parseCategory(url.searchParams.get('t')), page));
+  // The ads carry the visitor uuid: the page asks for them after hydration (AdSlots).
+  await prefetch(eventData.news(parseCategory(url.searchParams.get('t')), page));
   return null;
 }

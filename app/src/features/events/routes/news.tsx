@@ -2,9 +2,10 @@ import { PagerNext, PagerPages, PagerRoot } from '@hangjia/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
+import { config } from '../../../lib/config';
 import { topicTitle, type Topic } from '../../../lib/topic';
 import { EventsShell } from '../components/events-shell';
 import * as styles from './news.css';
@@ -16,7 +17,6 @@ export function EventNewsPage() {
   const navigate = useNavigate();
   const cate = parseCategory(params.get('t'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data: ads } = useQuery(eventData.ads());
   const news = useQuery(eventData.news(cate, page));
   const answer = news.data;
   const topics: readonly Topic[] = Array.isArray(answer) ? answer : (answer?.data ?? []);
@@ -24,9 +24,7 @@ export function EventNewsPage() {
   return (
     <EventsShell>
       <div className={styles.ads} aria-label="广告">
-        <AdCarousel ads={ads?.part1} label="广告位一" />
-        <AdCarousel ads={ads?.part2} label="广告位二" />
-        <AdCarousel ads={ads?.part3} label="广告位三" />
+        <AdSlots request={{ type: 5, industry: config.industry }} />
       </div>
       <section className={styles.panel} aria-labelledby="ev-news">
         <h2 id="ev-news" className={styles.heading}>

@@ -3,10 +3,11 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { AdSlots } from '../../../components/ads/ad-slots';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { session } from '../../../lib/api';
+import { config } from '../../../lib/config';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
 import { AWARD_YEAR, HOME_SPECIALS, portalData } from '../news-queries';
@@ -51,15 +52,11 @@ export function HotTags() {
   );
 }
 
-/** The three ad slots of the home page. */
+/** The three ad slots of the home page (type 3), loaded after hydration in their kept places. */
 export function HomeAds() {
-  const { data } = useQuery(portalData.ads(3));
-  if (!data) return null;
   return (
     <div className={styles.ads}>
-      <AdCarousel ads={data.part1} label="广告位一" />
-      <AdCarousel ads={data.part2} label="广告位二" />
-      <AdCarousel ads={data.part3} label="广告位三" />
+      <AdSlots request={{ type: 3, industry: config.industry }} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**
  * Every call of the home page goes out at once. The page shows when the calls of its first screen
- * have answered; the sections further down fill in as their answers arrive.
+ * have answered; the sections further down fill in as their answers arrive. (The ads carry the
+ * visitor uuid: the page asks for them after hydration.)
  */
 export async function homeLoader() {
   const type = resolveNewsType(null, session.getNewsType());
@@ -16,7 +17,6 @@ export async function homeLoader() {
     type !== HOT_NEWS_TYPE && portalData.topTopics(type),
     portalData.topics(type, 1, undefined),
     portalData.hotLabels(),
-    portalData.ads(3),
     portalData.whitePapers(),
     queryClient.ensureInfiniteQueryData(portalData.specials()),
   );

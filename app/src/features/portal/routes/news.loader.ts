@@ -6,16 +6,16 @@ import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**
- * The news page's calls go out together: ads, pinned topics and the list. Only a later page
- * reached directly (pinned count not yet known) waits for the pinned call before its list.
+ * The news page's calls go out together: pinned topics and the list. Only a later page reached
+ * directly (pinned count not yet known) waits for the pinned call before its list. (The ads carry
+ * the visitor uuid: the page asks for them after hydration.)
  */
 export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
   const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
-  const ads = portalData.ads(5);
   if (type === HOT_NEWS_TYPE) {
-    await prefetch(ads, portalData.topics(type, 1, undefined));
+    await prefetch(portalData.topics(type, 1, undefined));
     return null;
   }
   const topsQuery = portalData.topTopics(type);
@@ -23,6 +23,6 @@ export async function newsLoader({ request }: LoaderFunctionArgs) {
   const tops = queryClient.ensureQueryData(topsQuery);
   const direct = portalData.topics(type, page, cached?.length);
   const list = direct ?? tops.then((t) => queryClient.ensureQueryData(portalData.topics(type, page, t.length)!));
-  await prefetch(ads, tops, list);
+  await prefetch(tops, list);
   return null;
 }

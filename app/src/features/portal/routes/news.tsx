@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { session } from '../../../lib/api';
+import { config } from '../../../lib/config';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
-import { portalData } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, newsTypes, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
 import * as styles from './news.css';
@@ -24,7 +23,6 @@ export function NewsPage() {
   const hot = type === HOT_NEWS_TYPE;
   const page = hot ? 1 : parsePageParam(params.get('page'));
   const feed = useNewsFeed(type, page);
-  const { data: ads } = useQuery(portalData.ads(5));
 
   // A type given in the URL is the visitor's choice too.
   const fromUrl = parseNewsType(params.get('t'));
@@ -70,9 +68,7 @@ export function NewsPage() {
         ) : null}
       </section>
       <aside className={styles.aside} aria-label="广告">
-        <AdCarousel ads={ads?.part1} label="广告位一" />
-        <AdCarousel ads={ads?.part2} label="广告位二" />
-        <AdCarousel ads={ads?.part3} label="广告位三" />
+        <AdSlots request={{ type: 5, industry: config.industry }} />
       </aside>
     </div>
   );

@@ -32,7 +32,8 @@ export const keyword = style({
   fontSize: vars.fontSize.xs,
   lineHeight: '22px',
 });
-export const ads = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.mobile]: { padding: `0 ${vars.space.lg}` } } });
+// Empty when every slot came back empty below the screen (see AdCarousel): no gap for nothing.
+export const ads = style({ display: 'grid', gap: vars.space.lg, selectors: { '&:empty': { display: 'none' } }, '@media': { [media.mobile]: { padding: `0 ${vars.space.lg}` } } });
 export const heading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });
 export const qr = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center' });
 export const qrImage = style({ width: 160, height: 160, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { AdCarousel } from '../../../components/ads/ad-carousel';
+import { AdSlots } from '../../../components/ads/ad-slots';
 import { ExpertList } from '../../../components/expert/expert-card';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { parseId } from '../../../lib/route-id';
@@ -18,7 +18,6 @@ export function GroupPage() {
   const id = parseId(useParams().id)!;
   const { data: community } = useQuery({ ...profileData.community(id), throwOnError: failedWithoutData });
   const { data: experts } = useQuery(profileData.communityUsers(id));
-  const { data: ads } = useQuery(profileData.communityAds(id));
   return (
     <div className={layout.page}>
       <header className={styles.banner}>
@@ -34,13 +33,9 @@ export function GroupPage() {
           <FeedTabs label="社区话题">{(type) => <CommunityFeed cid={id} type={type} />}</FeedTabs>
         </section>
         <aside className={layout.stack} aria-label="社区信息">
-          {ads && (ads.part1.length || ads.part2.length || ads.part3.length) ? (
-            <div className={styles.ads}>
-              <AdCarousel ads={ads.part1} label="广告位一" />
-              <AdCarousel ads={ads.part2} label="广告位二" />
-              <AdCarousel ads={ads.part3} label="广告位三" />
-            </div>
-          ) : null}
+          <div className={styles.ads}>
+            <AdSlots request={{ type: 4, cid: id }} />
+          </div>
           {experts?.length ? (
             <section className={layout.panel} aria-labelledby="group-experts">
               <h2 id="group-experts" className={styles.heading}>

@@ -23,14 +23,16 @@ export async function userLoader({ params }: LoaderFunctionArgs) {
   return { head: user ? { title: user.name, description: excerpt(user.signText ?? user.remarks), image: user.icon } : undefined };
 }
 
-/** /group/{id} (and /community/{id}): the community, its 动态 feed, experts and ads, all at once. */
+/**
+ * /group/{id} (and /community/{id}): the community, its 动态 feed and experts, all at once. (Its
+ * ads carry the visitor uuid: the page asks for them after hydration.)
+ */
 export async function groupLoader({ params }: LoaderFunctionArgs) {
   const id = requireId(params);
   await prefetch(
     profileData.community(id),
     queryClient.ensureInfiniteQueryData(profileData.communityTopics(id, 1)),
     profileData.communityUsers(id),
-    profileData.communityAds(id),
   );
   return null;
 }

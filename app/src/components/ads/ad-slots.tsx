@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { adsQueries } from '@hangjia/sdk/react';
+import type { OperationInput } from '@hangjia/sdk';
+import { api } from '../../lib/api';
+import { useVisitorId } from '../../lib/use-visitor-id';
+import { AdCarousel } from './ad-carousel';
+
+/** The ads call without the visitor uuid: type 3 home, 4 community (with `cid`), 5 news page. */
+export type AdsRequest = Omit<OperationInput<'listAds'>, 'uuid'>;
+
+/**
+ * The ads of a page (`listAds`). The call carries the visitor uuid, which only the browser has, so
+ * it is made after hydration: on the server and while hydrating the query is disabled and the page
+ * is the same for every visitor.
+ */
+function useVisitorAds(request: AdsRequest) {
+  const uuid = useVisitorId();
+  return useQuery({ ...adsQueries.listAds(api, { ...request, uuid: uuid ?? '' }), enabled: uuid !== null });
+}
+
+const noAds = { part1: [], part2: [], part3: [] };
+
+/**
+ * The three ad slots (广告位一 to 三) of a page, for the page's own container. Until the ads
+ * arrive each slot keeps the place its carousel will take (see `AdCarousel`).
+ */
+export function AdSlots({ request }: { request: AdsRequest }) {
+  const { data, isError } = useVisitorAds(request);
+  // A failed call leaves its places as an empty answer does.
+  const slots = data ?? (isError ? noAds : undefined);
+  return (
+    <>
+      <AdCarousel ads={slots?.part1} label="广告位一" />
+      <AdCarousel ads={slots?.part2} label="广告位二" />
+      <AdCarousel ads={slots?.part3} label="广告位三" />
+    </>
+  );
+}

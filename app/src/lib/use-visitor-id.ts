@@ -1,0 +1,11 @@
+import { session } from './api';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * The visitor uuid, once the page has hydrated; `null` on the server and during hydration. An
+ * anonymous page is the same HTML for every visitor (shared caches serve it), so the uuid is made
+ * and read in the browser only (created on first use), and what carries it loads after hydration.
+ */
+export function useVisitorId(): string | null {
+  return useHydrated() ? session.getVisitorId() : null;
+}
