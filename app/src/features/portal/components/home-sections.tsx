@@ -8,6 +8,7 @@ import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { session } from '../../../lib/api';
 import { config } from '../../../lib/config';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
 import { AWARD_YEAR, HOME_SPECIALS, portalData } from '../news-queries';
@@ -18,12 +19,19 @@ import { NewsTypeTabs } from './news-type-tabs';
 import * as styles from './home-sections.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 
-/** 产业头条: the news list with the news-type choice; a new choice reloads the list and is remembered. */
-export function HomeNews() {
-  const [type, setType] = useState<NewsType>(() => resolveNewsType(null, session.getNewsType()));
+/**
+ * 产业头条: the news list with the news-type choice; a new choice reloads the list and is remembered.
+ * `renderedType` is the type the server rendered the page with (the home loader's): a shared cache
+ * may serve that page to a visitor who chose another, so the browser hydrates with it, then shows
+ * the visitor's remembered choice as a click on its tab would.
+ */
+export function HomeNews({ renderedType }: { renderedType: NewsType }) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<NewsType | null>(null);
+  const type = chosen ?? (hydrated ? resolveNewsType(null, session.getNewsType()) : renderedType);
   const choose = (next: NewsType) => {
     session.setNewsType(String(next));
-    setType(next);
+    setChosen(next);
   };
   return (
     <Section title="产业头条" more={{ to: paths.news(type) }}>

@@ -6,7 +6,8 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 /**
  * Every call of the home page goes out at once. The page shows when the calls of its first screen
  * have answered; the sections further down fill in as their answers arrive. (The ads carry the
- * visitor uuid: the page asks for them after hydration.)
+ * visitor uuid: the page asks for them after hydration.) `newsType` is the news type the page was
+ * rendered with: the browser hydrates with it, then applies the visitor's own (see HomeNews).
  */
 export async function homeLoader() {
   const type = resolveNewsType(null, session.getNewsType());
@@ -24,5 +25,5 @@ export async function homeLoader() {
   // that breaks the contract may hold anything: the banners section shows the error, not the loader.)
   const banner = queryClient.getQueryData(portalData.banners().queryKey)?.[0];
   const preload = banner?.imageInfo?.imageUrl;
-  return { head: { preload: typeof preload === 'string' ? preload : undefined } };
+  return { head: { preload: typeof preload === 'string' ? preload : undefined }, newsType: type };
 }

@@ -1,9 +1,11 @@
 import { Awards, Discerns, Experts, FileGroups, HomeAds, HomeNews, HomeSpecials, HotTags, Partners, WhitePapers } from '../components/home-sections';
+import { useLoaderData } from 'react-router-dom';
 import { Banners, TopAds } from '../components/home-top';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 import { Deferred } from '../../../lib/deferred';
 import { AWARD_YEAR, portalData } from '../news-queries';
+import type { homeLoader } from './home.loader';
 import * as styles from './home.css';
 
 /**
@@ -12,6 +14,7 @@ import * as styles from './home.css';
  * that fails replaces only its own section with 内容加载失败 and 重试.
  */
 export function HomePage() {
+  const { newsType } = useLoaderData<typeof homeLoader>();
   return (
     <div className={styles.page}>
       <h1 className={layout.visuallyHidden}>行家说 · 新型显示产业门户</h1>
@@ -24,7 +27,7 @@ export function HomePage() {
       </SectionBoundary>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <HomeNews />
+          <HomeNews renderedType={newsType} />
         </div>
         <aside className={styles.aside} aria-label="推荐">
           <SectionBoundary>

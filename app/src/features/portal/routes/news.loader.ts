@@ -8,7 +8,8 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 /**
  * The news page's calls go out together: pinned topics and the list. Only a later page reached
  * directly (pinned count not yet known) waits for the pinned call before its list. (The ads carry
- * the visitor uuid: the page asks for them after hydration.)
+ * the visitor uuid: the page asks for them after hydration.) `newsType` is the type the page was
+ * rendered with: without `?t=` the browser hydrates with it, then applies the visitor's own.
  */
 export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -16,7 +17,7 @@ export async function newsLoader({ request }: LoaderFunctionArgs) {
   const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
   if (type === HOT_NEWS_TYPE) {
     await prefetch(portalData.topics(type, 1, undefined));
-    return null;
+    return { newsType: type };
   }
   const topsQuery = portalData.topTopics(type);
   const cached = queryClient.getQueryData(topsQuery.queryKey);
@@ -24,5 +25,5 @@ export async function newsLoader({ request }: LoaderFunctionArgs) {
   const direct = portalData.topics(type, page, cached?.length);
   const list = direct ?? tops.then((t) => queryClient.ensureQueryData(portalData.topics(type, page, t.length)!));
   await prefetch(tops, list);
-  return null;
+  return { newsType: type };
 }

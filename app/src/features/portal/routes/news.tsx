@@ -1,25 +1,34 @@
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { session } from '../../../lib/api';
 import { config } from '../../../lib/config';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, newsTypes, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
+import type { newsLoader } from './news.loader';
 import * as styles from './news.css';
 import { LoadError } from '../../../components/section-boundary/section-boundary';
 
-/** /news?t={type}: 行家说报道 (default), 其它报道, 每日热榜; the choice is remembered. */
+/**
+ * /news?t={type}: 行家说报道 (default), 其它报道, 每日热榜; the choice is remembered. Without `?t=`
+ * the server rendered the remembered type it was given (the loader's `newsType`); a shared cache may
+ * serve that page to a visitor who chose another, so the browser hydrates with it, then shows the
+ * visitor's own.
+ */
 export function NewsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const type = resolveNewsType(params.get('t'), session.getNewsType());
+  const { newsType: renderedType } = useLoaderData<typeof newsLoader>();
+  const hydrated = useHydrated();
+  const type = hydrated ? resolveNewsType(params.get('t'), session.getNewsType()) : renderedType;
   const hot = type === HOT_NEWS_TYPE;
   const page = hot ? 1 : parsePageParam(params.get('page'));
   const feed = useNewsFeed(type, page);
