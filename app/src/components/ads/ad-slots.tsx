@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adsQueries } from '@hangjia/sdk/react';
 import type { OperationInput } from '@hangjia/sdk';
-import { api } from '../../lib/api';
+import { api, session } from '../../lib/api';
 import { useVisitorId } from '../../lib/use-visitor-id';
 import { AdCarousel } from './ad-carousel';
 
@@ -10,12 +10,19 @@ export type AdsRequest = Omit<OperationInput<'listAds'>, 'uuid'>;
 
 /**
  * The ads of a page (`listAds`). The call carries the visitor uuid, which only the browser has, so
- * it is made after hydration: on the server and while hydrating the query is disabled and the page
- * is the same for every visitor.
+ * it is made after hydration: on the server and while hydrating (`uuid` null) the query is disabled
+ * and the page is the same for every visitor.
  */
-function useVisitorAds(request: AdsRequest) {
-  const uuid = useVisitorId();
-  return useQuery({ ...adsQueries.listAds(api, { ...request, uuid: uuid ?? '' }), enabled: uuid !== null });
+function adsQuery(request: AdsRequest, uuid: string | null): ReturnType<typeof adsQueries.listAds> & { enabled: boolean } {
+  return { ...adsQueries.listAds(api, { ...request, uuid: uuid ?? '' }), enabled: uuid !== null };
+}
+
+/**
+ * For a page's loader: the ads query when the loader runs in the browser (a navigation), so that
+ * the ads go out with the page's other calls; nothing on the server, which renders no visitor's ads.
+ */
+export function browserAdsQuery(request: AdsRequest): ReturnType<typeof adsQuery> | null {
+  return import.meta.env.SSR ? null : adsQuery(request, session.getVisitorId());
 }
 
 const noAds = { part1: [], part2: [], part3: [] };
@@ -25,7 +32,7 @@ const noAds = { part1: [], part2: [], part3: [] };
  * arrive each slot keeps the place its carousel will take (see `AdCarousel`).
  */
 export function AdSlots({ request }: { request: AdsRequest }) {
-  const { data, isError } = useVisitorAds(request);
+  const { data, isError } = useQuery(adsQuery(request, useVisitorId()));
   // A failed call leaves its places as an empty answer does.
   const slots = data ?? (isError ? noAds : undefined);
   return (

@@ -1,4 +1,5 @@
 import { eventsQueries, filesQueries } from '@hangjia/sdk/react';
+import type { AdsRequest } from '../../components/ads/ad-slots';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
 
@@ -21,6 +22,8 @@ export const eventData = {
   fileGroups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
   albums: () => eventsQueries.listEventAlbums(api),
   logos: () => eventsQueries.listCompanyLogos(api, { industry: config.industry }),
+  /** The ads request of /ev/news (type 5), without the visitor uuid (see AdSlots). */
+  adsRequest: (): AdsRequest => ({ type: 5, industry: config.industry }),
   news: (cate: NewsCategory, pageNum: number) =>
     eventsQueries.listTopicsPage(api, { type: 9, limit: NEWS_REQUEST_SIZE, pageNum, classify: config.category, cate }),
 };

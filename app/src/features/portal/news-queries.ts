@@ -1,4 +1,5 @@
 import { adsQueries, eventsQueries, filesQueries, portalQueries, awardsQueries } from '@hangjia/sdk/react';
+import type { AdsRequest } from '../../components/ads/ad-slots';
 import { api, session } from '../../lib/api';
 import { config } from '../../lib/config';
 import { newsListRequest, type NewsType } from './news-type';
@@ -11,6 +12,8 @@ export const portalData = {
     const user = session.getUser();
     return adsQueries.listBanners(api, user ? { uid: user.id, industry: config.industry } : { industry: config.industry });
   },
+  /** The ads request of home (type 3) and the news page (5), without the visitor uuid (see AdSlots). */
+  adsRequest: (type: 3 | 5): AdsRequest => ({ type, industry: config.industry }),
   topTopics: (cate: NewsType) => portalQueries.listTopTopics(api, { type: 1, cate }),
   topics: (cate: NewsType, page: number, pinned: number | undefined) => {
     const request = newsListRequest(cate, page, pinned);

@@ -1,5 +1,6 @@
 import { portalQueries } from '@hangjia/sdk/react';
 import type { components } from '@hangjia/sdk';
+import type { AdsRequest } from '../../components/ads/ad-slots';
 import { api } from '../../lib/api';
 
 export type FeedTab = components['schemas']['FeedTab'];
@@ -29,5 +30,7 @@ export const profileData = {
   companyTopics: (uid: number, type: FeedTab) => portalQueries.listCompanyTopics(api, { uid, type, limit: FEED_LIMIT }),
   community: (id: number) => portalQueries.getCommunity(api, { id }),
   communityTopics: (cid: number, type: FeedTab) => portalQueries.listCommunityTopics(api, { cid, type, limit: communityFeedLimit(type) }),
+  /** A community's ads request (type 4 with its id), without the visitor uuid (see AdSlots). */
+  communityAdsRequest: (cid: number): AdsRequest => ({ type: 4, cid }),
   communityUsers: (cid: number) => portalQueries.listCommunityUsers(api, { cid, limit: COMMUNITY_USERS_LIMIT }),
 };

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { prefetch } from '../../../lib/prefetch';
 import { eventData, parseCategory } from '../event-queries';
 
@@ -25,7 +26,8 @@ export async function logoLoader() {
 export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  // The ads carry the visitor uuid: the page asks for them after hydration (AdSlots).
+  // The ads go out too, not waited for, in the browser only (they carry the visitor uuid, see AdSlots).
+  void prefetch(browserAdsQuery(eventData.adsRequest()));
   await prefetch(eventData.news(parseCategory(url.searchParams.get('t')), page));
   return null;
 }

@@ -5,7 +5,6 @@ import { paths } from '../../../config/paths';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { config } from '../../../lib/config';
 import { topicTitle, type Topic } from '../../../lib/topic';
 import { EventsShell } from '../components/events-shell';
 import * as styles from './news.css';
@@ -24,7 +23,7 @@ export function EventNewsPage() {
   return (
     <EventsShell>
       <div className={styles.ads} aria-label="广告">
-        <AdSlots request={{ type: 5, industry: config.industry }} />
+        <AdSlots request={eventData.adsRequest()} />
       </div>
       <section className={styles.panel} aria-labelledby="ev-news">
         <h2 id="ev-news" className={styles.heading}>

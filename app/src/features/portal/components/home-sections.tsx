@@ -7,7 +7,6 @@ import { AdSlots } from '../../../components/ads/ad-slots';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { session } from '../../../lib/api';
-import { config } from '../../../lib/config';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
@@ -64,7 +63,7 @@ export function HotTags() {
 export function HomeAds() {
   return (
     <div className={styles.ads}>
-      <AdSlots request={{ type: 3, industry: config.industry }} />
+      <AdSlots request={portalData.adsRequest(3)} />
     </div>
   );
 }

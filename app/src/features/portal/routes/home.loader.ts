@@ -1,3 +1,4 @@
+import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
 import { AWARD_YEAR, portalData } from '../news-queries';
@@ -5,13 +6,13 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**
  * Every call of the home page goes out at once. The page shows when the calls of its first screen
- * have answered; the sections further down fill in as their answers arrive. (The ads carry the
- * visitor uuid: the page asks for them after hydration.) `newsType` is the news type the page was
+ * have answered; the sections further down fill in as their answers arrive, and so do the ads (in
+ * the browser only: they carry the visitor uuid, see AdSlots). `newsType` is the news type the page was
  * rendered with: the browser hydrates with it, then applies the visitor's own (see HomeNews).
  */
 export async function homeLoader() {
   const type = resolveNewsType(null, session.getNewsType());
-  void prefetch(portalData.discerns(), portalData.fileGroups(), portalData.awards(AWARD_YEAR), portalData.experts(), portalData.logos());
+  void prefetch(browserAdsQuery(portalData.adsRequest(3)), portalData.discerns(), portalData.fileGroups(), portalData.awards(AWARD_YEAR), portalData.experts(), portalData.logos());
   await prefetch(
     portalData.topAds(),
     portalData.banners(),

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
 import { portalData } from '../news-queries';
@@ -7,14 +8,15 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**
  * The news page's calls go out together: pinned topics and the list. Only a later page reached
- * directly (pinned count not yet known) waits for the pinned call before its list. (The ads carry
- * the visitor uuid: the page asks for them after hydration.) `newsType` is the type the page was
+ * directly (pinned count not yet known) waits for the pinned call before its list. The ads go out
+ * too, not waited for, in the browser only (they carry the visitor uuid, see AdSlots). `newsType` is the type the page was
  * rendered with: without `?t=` the browser hydrates with it, then applies the visitor's own.
  */
 export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
   const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
+  void prefetch(browserAdsQuery(portalData.adsRequest(5)));
   if (type === HOT_NEWS_TYPE) {
     await prefetch(portalData.topics(type, 1, undefined));
     return { newsType: type };

@@ -34,7 +34,7 @@ export function GroupPage() {
         </section>
         <aside className={layout.stack} aria-label="社区信息">
           <div className={styles.ads}>
-            <AdSlots request={{ type: 4, cid: id }} />
+            <AdSlots request={profileData.communityAdsRequest(id)} />
           </div>
           {experts?.length ? (
             <section className={layout.panel} aria-labelledby="group-experts">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '../../../lib/api';
 import { excerpt } from '../../../lib/head';
+import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { prefetch } from '../../../lib/prefetch';
 import { requireId } from '../../../lib/route-id';
 import { profileData } from '../profile-queries';
@@ -24,11 +25,12 @@ export async function userLoader({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * /group/{id} (and /community/{id}): the community, its 动态 feed and experts, all at once. (Its
- * ads carry the visitor uuid: the page asks for them after hydration.)
+ * /group/{id} (and /community/{id}): the community, its 动态 feed and experts, all at once; its ads
+ * too, not waited for, in the browser only (they carry the visitor uuid, see AdSlots).
  */
 export async function groupLoader({ params }: LoaderFunctionArgs) {
   const id = requireId(params);
+  void prefetch(browserAdsQuery(profileData.communityAdsRequest(id)));
   await prefetch(
     profileData.community(id),
     queryClient.ensureInfiniteQueryData(profileData.communityTopics(id, 1)),
