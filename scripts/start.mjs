@@ -5,7 +5,8 @@
 import '@hangjia/mock-server/process-guard';
 import { join } from 'node:path';
 import { appDir, ensureAppBuild, ensureContract } from '../app/scripts/build.mjs';
-import { serveSite } from '../app/scripts/serve.mjs';
+import { configFromEnv } from '../app/server/config.mjs';
+import { serveSite } from '../app/server/site.mjs';
 import { apiPathPattern, startMockServer } from '@hangjia/mock-server';
 
 const dev = process.argv.includes('--dev');
@@ -44,7 +45,10 @@ try {
     await server.listen();
     site = { url: `http://${host}:${sitePort}`, close: () => server.close() };
   } else {
-    site = await serveSite({ port: sitePort, host, apiTarget: mock.url, apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`, forwardHeaders: ['x-mock-fault'] });
+    // The production server, quieter (LOG_LEVEL=info prints its access log), and pages kept 5 s
+    // (CACHE_S_MAXAGE): on the local mock, what a tester changes shows on the next visits.
+    const config = configFromEnv({ LOG_LEVEL: 'warn', CACHE_S_MAXAGE: '5', CACHE_SWR: '5', IMAGE_HOSTS: 'https://video.example.com', ...process.env });
+    site = await serveSite({ ...config, port: sitePort, host, apiTarget: mock.url, forwardHeaders: ['x-mock-fault'] });
   }
 } catch (error) {
   await mock.close();

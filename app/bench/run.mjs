@@ -14,7 +14,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/build.mjs';
 import { request } from 'node:http';
-import { serveSite, serveStatic } from '../scripts/serve.mjs';
+import { serveSite } from '../server/site.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -172,10 +173,10 @@ for (const row of js) console.log(`  ${row.route.padEnd(11)} ${fmt(kb(row.gzipBy
 const home = js.find((r) => r.route === '/');
 console.log(`  home target ≤ ${HOME_BUDGET_KB} KB: ${kb(home.gzipBytes) <= HOME_BUDGET_KB ? 'met' : 'not met'} (${fmt(kb(home.gzipBytes) / HOME_BUDGET_KB, 2)}× the bare stack)`);
 
-const { startMockServer, apiPathPattern } = await import('@hangjia/mock-server');
+const { startMockServer } = await import('@hangjia/mock-server');
 const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
 // The mock must be on 4010 (the examples' image URLs); the two sites take any free port.
-const site = await serveSite({ port: 0, apiTarget: mock.url, apiPattern: apiPathPattern() });
+const site = await serveSite({ port: 0, apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
 const staticDir = join(outDir, 'static');
 let staticSite;
 let lhBrowser;

@@ -8,7 +8,7 @@
 // through the gate's dialog against the mock. Nothing is downloaded.
 import { chromium, type Page } from 'playwright-core';
 import { ensureAppBuild, ensureContract } from '../scripts/build.mjs';
-import { serveSite } from '../scripts/serve.mjs';
+import { serveSite } from '../server/site.mjs';
 import { sampleTable } from '../e2e/big-table';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 200);
@@ -93,9 +93,9 @@ async function timeScrollToEnd(page: Page, rowIndex: number) {
 async function main() {
   ensureContract();
   ensureAppBuild();
-  const { startMockServer, apiPathPattern } = await import('@hangjia/mock-server');
+  const { startMockServer } = await import('@hangjia/mock-server');
   const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
-  const site = await serveSite({ port: 5173, host: '127.0.0.1', apiTarget: mock.url, apiPattern: apiPathPattern() });
+  const site = await serveSite({ port: 5173, host: '127.0.0.1', apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   const table = sampleTable(PROJECTS, GROUPS, PER_GROUP);
   try {

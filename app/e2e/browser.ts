@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { SITE } from './env';
 
 /**
@@ -32,6 +32,32 @@ export const viewports = {
 
 let shared: Promise<Browser> | undefined;
 
+/** What a page logs when its Content-Security-Policy blocks something. */
+const VIOLATION = '[csp violation]';
+/** The violations seen since the last test ended, with the page they happened on. */
+const violations: string[] = [];
+const watched = new WeakSet<Browser>();
+
+/**
+ * Every context of `browser` reports the Content-Security-Policy violations of its pages: what
+ * the site's policy blocks (an inline script, a picture's host, a frame) fails the test.
+ */
+function watchPolicy(browser: Browser) {
+  if (watched.has(browser)) return;
+  watched.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`${mark} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+    }, VIOLATION);
+    context.on('console', (message) => {
+      if (message.text().startsWith(VIOLATION)) violations.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+    return context;
+  };
+}
+
 /**
  * The browser of this test worker, for the tests of a file: launched for the first file that asks,
  * kept for the next files of the same worker (the browser tests share their modules: isolate is
@@ -43,6 +69,10 @@ export function useBrowser(): () => Browser {
     shared ??= launch();
     browser = await shared;
     if (!browser.isConnected()) browser = await (shared = launch());
+    watchPolicy(browser);
+  });
+  afterEach(() => {
+    expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });
   return () => browser!;
 }

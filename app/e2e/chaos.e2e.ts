@@ -367,7 +367,7 @@ const targets = [
     start: (port: number) =>
       startChild('The site server', [...heapProbe, join(rootDir, 'app', 'scripts', 'server.mjs')], {
         ready: /site \(server-rendered build\)/,
-        env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_BASE: upstreamUrl },
+        env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: upstreamUrl, LOG_LEVEL: 'warn' },
         onLine: () => {},
       }),
   },

@@ -39,8 +39,12 @@ export default async function setup() {
       NODE_ENV: 'production',
       PORT: String(SITE_PORT),
       HOST: '127.0.0.1',
-      API_BASE: `http://127.0.0.1:${MOCK_PORT}`,
+      API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}`,
       FORWARD_HEADERS: 'x-mock-fault',
+      // The sample videos' host (the pictures are the mock's own, the API origin).
+      IMAGE_HOSTS: 'https://video.example.com',
+      // Warnings and errors only: the access log of every request is not the tests' business.
+      LOG_LEVEL: 'warn',
       RENDER_BUDGET_MS: String(RENDER_BUDGET_MS),
     }));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hydrated, openPage, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, url, useBrowser, viewports, visit } from './browser';
 import { RENDER_BUDGET_MS } from './env';
 
 // Server rendering: the first HTML carries the content (crawlers, readers without JavaScript),
@@ -116,7 +116,7 @@ describe('the first HTML', () => {
     const context = await browser().newContext({ viewport: viewports.desktop, extraHTTPHeaders: { 'x-mock-fault': broken } });
     const html = await (await context.request.get(url('/'))).text();
     // (booleans: a failure prints no page)
-    expect(html.includes('window.__staticRouterHydrationData')).toBe(true);
+    expect(html.includes('<script type="application/json" id="hj-data">')).toBe(true);
     expect(html.includes('href="/topic/')).toBe(true);
     expect(html.includes('页面出错了')).toBe(false);
     expect(html.includes('焦点图')).toBe(false);
@@ -147,6 +147,56 @@ describe('the first HTML', () => {
     const html = await (await context.request.get(url('/404'))).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('页面飞走了');
+    await context.close();
+  });
+});
+
+// An anonymous page is the same HTML for every anonymous visitor, so that any shared cache may
+// serve it: what depends on the visitor is the browser's business, after hydration.
+
+describe('one HTML for every anonymous visitor', () => {
+  test.each(['/', '/news', '/ev/news', '/group/601'])('%s: the server makes no visitor id; the ads are empty places of their size', async (path) => {
+    const answer = await fetch(url(path));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie().join('\n')).not.toContain('hj_uuid');
+    const html = await answer.text();
+    const places = html.match(/<div[^>]*aria-hidden="true"[^>]*>/g)?.filter((div) => div.includes('height:157px')) ?? [];
+    expect(places).toHaveLength(3);
+    expect(html).not.toContain('广告位');
+  });
+
+  test('the banners are in the home page’s HTML, its first picture preloaded', async () => {
+    const html = await (await fetch(url('/'))).text();
+    const first = /<img[^>]*elementtiming="hero"[^>]*>/.exec(html)?.[0] ?? '';
+    const src = /src="([^"]+)"/.exec(first)?.[1];
+    expect(src).toBeTruthy();
+    expect(html).toContain('焦点图');
+    expect(html).toMatch(new RegExp(`<link rel="preload"[^>]*href="${src!.replace(/[.?]/g, '\\$&')}"`));
+  });
+
+  test('a page rendered for another news type hydrates as it is, then shows the visitor’s remembered type', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) hydration.push(message.text());
+    });
+    // The visitor chose 其它报道.
+    await visit(page, '/news?t=2');
+    for (const path of ['/', '/news']) {
+      // A cache that keys pages without the cookie serves the page rendered for no choice (行家说报道).
+      const shared = await (await fetch(url(path))).text();
+      expect(shared).toMatch(/aria-selected="true"[^>]*>行家说报道</);
+      await page.route(url(path), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: shared }));
+      const list = page.waitForRequest((r) => new URL(r.url()).pathname === '/openapi/v1/vue/topics' && JSON.parse(r.postData()!).cate === 2);
+      await page.goto(url(path));
+      await hydrated(page);
+      await list;
+      await page.locator('[role="tab"][aria-selected="true"]', { hasText: '其它报道' }).waitFor();
+      await page.unroute(url(path));
+    }
+    expect(hydration).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressBuild } from './compress.mjs';
 
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const rootDir = join(appDir, '..');
@@ -55,5 +56,6 @@ export function ensureAppBuild({ force = false } = {}) {
     const env = { ...process.env, NODE_ENV: 'production' };
     run(process.execPath, [vite, 'build', '--logLevel', 'warn'], appDir, env);
     run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], appDir, env);
+    compressBuild(distDir);
   }
 }

@@ -1,36 +1,34 @@
 // `npm run serve` (or `node app/scripts/server.mjs`): serves a built site (`npm run build -w @hangjia/app`)
-// with server rendering, against the API at API_BASE; the site's own origin forwards the API's paths
-// there too. Environment: API_BASE (default http://127.0.0.1:4010), PORT (5173), HOST (127.0.0.1;
-// 0.0.0.0 on a hosting platform), SITE_ORIGIN (the public origin for canonical links; default: the
-// request's Host), FORWARD_HEADERS (request headers, comma-separated, that the server's own API
-// calls pass on, e.g. the mock's `x-mock-fault`), RENDER_BUDGET_MS (how long rendering waits for
-// one API call before the browser finishes that section; default 3000), API_TIMEOUT_MS (how long a
-// forwarded API call may stay silent; 30000), HEADERS_TIMEOUT_MS (how long a client may take to send
-// its request's headers; 20000), MAX_BODY_BYTES (the largest API request body; 10485760).
-import '@hangjia/mock-server/process-guard';
-import { existsSync } from 'node:fs';
-import { apiPathPattern } from '@hangjia/mock-server';
-import { distDir, serverEntry } from './build.mjs';
-import { serveSite } from './serve.mjs';
+// with server rendering, configured by the environment (the table in app/README.md):
+// PORT, HOST, API_ORIGIN (API_BASE, its old name), SITE_ORIGIN, FORWARD_HEADERS, RENDER_BUDGET_MS,
+// API_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_BODY_BYTES, CACHE_S_MAXAGE, CACHE_SWR, CACHE_SIE,
+// RENDER_CACHE_MB, IMAGE_HOSTS, FRAME_HOSTS, READY_PATH, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
+// SIGTERM (or Ctrl-C) stops taking requests, finishes those in flight, then exits.
+import { serveSite } from '../server/site.mjs';
+import { configFromEnv } from '../server/config.mjs';
 
-if (!existsSync(serverEntry) || !existsSync(`${distDir}/index.html`)) {
-  console.error('No build found: run `npm run build -w @hangjia/app` first.');
+const config = configFromEnv(process.env);
+let site;
+try {
+  site = await serveSite(config);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-const apiTarget = process.env.API_BASE ?? 'http://127.0.0.1:4010';
-const site = await serveSite({
-  ...(process.env.API_TIMEOUT_MS ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
-  ...(process.env.MAX_BODY_BYTES ? { maxBody: Number(process.env.MAX_BODY_BYTES) } : {}),
-  ...(process.env.HEADERS_TIMEOUT_MS ? { limits: { headersTimeout: Number(process.env.HEADERS_TIMEOUT_MS) } } : {}),
-  port: Number(process.env.PORT ?? 5173),
-  host: process.env.HOST ?? '127.0.0.1',
-  apiTarget,
-  apiPattern: `${apiPathPattern()}|^/__mock(?:/|\\?|$)`,
-  siteOrigin: process.env.SITE_ORIGIN,
-  forwardHeaders: process.env.FORWARD_HEADERS?.split(',').filter(Boolean),
-  budgetMs: process.env.RENDER_BUDGET_MS ? Number(process.env.RENDER_BUDGET_MS) : undefined,
-});
-console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${apiTarget}`);
-const stop = () => site.close().then(() => process.exit(0));
+console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${config.apiTarget}`);
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  site.app.log.info({ signal }, 'finishing the requests in flight, then exiting');
+  // Requests that outlive the grace period are cut.
+  setTimeout(() => {
+    site.app.log.error('requests still in flight after the grace period: exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  await site.close();
+  process.exit(0);
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,13 +1,15 @@
-// The server entry (built by `vite build --ssr`): renders a page of the route table to a stream.
+// The server entry (built by `vite build --ssr`): renders a page of the route table as HTML text.
 // Each request gets its own query client, session (from its cookies) and API client; the loaders
 // fill the query client, the page is rendered from a copy of what had answered by then (so the
-// browser hydrates exactly what the server rendered), below-the-fold sections stream in later.
+// browser hydrates exactly what the server rendered). A private page streams its below-the-fold
+// sections as they come; a shared page (one HTML for every anonymous visitor, kept by caches) is
+// rendered whole. The HTTP side (caching, compression, headers) is the site server's
+// (app/server/site.mjs).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
-import { constants, createGzip } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { createPortalClient, createSessionStore, type StorageAdapter } from '@hangjia/sdk';
+import { createPortalClient, createSessionStore, sessionKeys, type StorageAdapter } from '@hangjia/sdk';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -31,6 +33,40 @@ export interface RendererOptions {
   budgetMs?: number;
   /** The public origin (canonical links); default: the request's `Host`. */
   siteOrigin?: string;
+  /** Whether the site's cookies get `Secure` (default: when the public origin is https). */
+  secureCookies?: boolean;
+}
+
+/** A request to render: its URL (path and query) and headers. */
+export interface PageRequest {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface RenderMode {
+  /**
+   * `true`: the page goes out as soon as its first screen is ready and its later sections follow
+   * as they answer (a visitor's own page). `false`: the page is sent whole, its data in the
+   * document, with no inline script but the page's fixed ones (a page kept by caches).
+   */
+  stream: boolean;
+  /** The nonce of the streamed page's inline scripts (its Content-Security-Policy names it). */
+  nonce?: string;
+  /** Aborts the render (the visitor left). */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** `location`, `set-cookie`, `server-timing`; content type and caching are the server's. */
+  headers: Record<string, string | string[]>;
+  /** The HTML text; null for a redirect. */
+  body: Readable | null;
+  /**
+   * Settles when the body has ended: true when the page rendered everything it asked for (no call
+   * failed, no section was left to the browser): a page a cache may keep.
+   */
+  complete: Promise<boolean>;
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -87,7 +123,7 @@ function startAfterPaint({ entry, imports }: Template): string {
     : '';
   const start = `${links}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.body.appendChild(s)`;
   return (
-    '<script>(function(){var done=0;' +
+    '(function(){var done=0;' +
     `function go(){if(done++)return;${start}}` +
     'function soon(){setTimeout(go)}' +
     'function framesLater(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}' +
@@ -96,7 +132,7 @@ function startAfterPaint({ entry, imports }: Template): string {
     'if(!hero)framesLater();' +
     "else if(types.indexOf('element')>=0){hero.addEventListener('error',soon);new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.identifier==='hero'}))soon()}).observe({type:'element',buffered:true})}" +
     'else if(hero.decode)hero.decode().then(framesLater,framesLater);else framesLater();' +
-    'setTimeout(go,3000)})()</script>'
+    'setTimeout(go,3000)})()'
   );
 }
 
@@ -144,9 +180,9 @@ function hydrationData(context: StaticHandlerContext) {
 
 // ---- the request's session and API client -----------------------------------------------------
 
-function parseCookies(header: string | undefined): Map<string, string> {
+function parseCookies(header: string | string[] | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
+  for (const part of String(header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     try {
@@ -158,30 +194,35 @@ function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** The request's cookies for the cookie keys (writes become `Set-Cookie`), memory for the rest. */
-function cookieAdapter(cookies: Map<string, string>, setCookies: string[]): StorageAdapter {
+/**
+ * The request's cookies for the cookie keys (writes become `Set-Cookie`), memory for the rest.
+ * The site's cookies are read by its script in the browser (the session store), so none is HttpOnly.
+ */
+function cookieAdapter(cookies: Map<string, string>, setCookies: string[], secure: boolean): StorageAdapter {
   const inCookie = new Set(siteCookieKeys);
   const local = new Map<string, string>();
+  const flags = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     get: (key) => (inCookie.has(key) ? cookies.get(key) : local.get(key)) ?? null,
     set: (key, value, maxAge) => {
       if (!inCookie.has(key)) return void local.set(key, value);
       cookies.set(key, value);
-      setCookies.push(`${key}=${encodeURIComponent(value)}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}; Path=/; SameSite=Lax`);
+      setCookies.push(`${key}=${encodeURIComponent(value)}${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}${flags}`);
     },
     remove: (key) => {
       if (!inCookie.has(key)) return void local.delete(key);
       cookies.delete(key);
-      setCookies.push(`${key}=; Max-Age=0; Path=/`);
+      setCookies.push(`${key}=; Max-Age=0${flags}`);
     },
   };
 }
 
-function createScope(req: IncomingMessage, origin: string, options: RendererOptions, signal: AbortSignal) {
+function createScope(req: PageRequest, origin: string, options: RendererOptions, signal: AbortSignal) {
   const setCookies: string[] = [];
-  const session = createSessionStore({ adapter: cookieAdapter(parseCookies(req.headers.cookie), setCookies) });
-  // The visitor id is part of some query keys: made now, so the browser gets it with the page.
-  session.getVisitorId();
+  const secure = options.secureCookies ?? origin.startsWith('https:');
+  // No visitor id is made here: a page for an anonymous visitor is the same for every one of them
+  // (what depends on the visitor is asked for by the browser, after hydration).
+  const session = createSessionStore({ adapter: cookieAdapter(parseCookies(req.headers.cookie), setCookies, secure) });
   const forwarded: Record<string, string> = {};
   for (const name of options.forwardHeaders ?? []) {
     const value = req.headers[name];
@@ -195,9 +236,7 @@ function createScope(req: IncomingMessage, origin: string, options: RendererOpti
     headers: forwarded,
     fetch: (input, init) => {
       const url = input.startsWith('/') ? options.apiOrigin + input : input;
-      const abort = init.signal ? AbortSignal.any([init.signal, signal]) : signal;
-      const t = performance.now();
-      return fetch(url, { ...init, signal: abort }).finally(() => process.env.SSR_TRACE && console.log('api', (performance.now() - t).toFixed(0), url));
+      return fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal });
     },
   });
   const scope: RequestScope = { queryClient: createQueryClient(), session, api, origin };
@@ -211,6 +250,14 @@ function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): Dehyd
   return dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && (!hashes || hashes.has(q.queryHash)) });
 }
 
+const hasFailedQuery = (client: QueryClient) => client.getQueryCache().getAll().some((q) => q.state.status === 'error');
+
+/** The `'sha256-…'` source of an inline script's text, for a Content-Security-Policy. */
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The id of the document's data block (main.tsx reads it). */
+export const DATA_ID = 'hj-data';
+
 export function createRenderer(options: RendererOptions) {
   const template = parseTemplate(options.template);
   const starter = startAfterPaint(template);
@@ -219,48 +266,38 @@ export function createRenderer(options: RendererOptions) {
     head: template.imports.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join(''),
     body: `<script type="module" crossorigin src="${template.entry}"></script>`,
   };
+  const inlineScripts = [...(template.head + template.body + template.tail).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
   /** The page shell only: the browser renders everything (the fallback when rendering fails). */
-  function sendShell(res: ServerResponse, status: number, headers: Record<string, string | string[]>) {
-    res.writeHead(status, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(template.head + shellScripts.head + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + shellScripts.body + template.tail);
-  }
+  const shellHtml = template.head + shellScripts.head + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + shellScripts.body + template.tail;
+  const shell = (status: number, headers: Record<string, string | string[]>): RenderedPage => ({
+    status,
+    headers,
+    body: PassThrough.from([shellHtml]),
+    complete: Promise.resolve(false),
+  });
 
-  return async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function render(req: PageRequest, mode: RenderMode): Promise<RenderedPage> {
     const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? '127.0.0.1';
     const proto = req.headers['x-forwarded-proto'] ?? 'http';
     const origin = options.siteOrigin ?? `${proto}://${host}`;
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const baseHeaders: Record<string, string> = gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {};
+    const nonce = mode.nonce ? ` nonce="${mode.nonce}"` : '';
 
-    // Phones go to the parent site's mobile pages before any of this page is sent (the browser
-    // does the same for pages it renders itself, in main.tsx).
-    const phone = mobileRedirect(new URL(req.url ?? '/', origin), String(req.headers['user-agent'] ?? ''), config.mobileBase);
-    if (phone) {
-      res.writeHead(302, { location: phone, vary: 'user-agent', 'cache-control': 'no-cache' });
-      res.end();
-      return;
-    }
-
-    if (req.headers['x-render'] === 'client' || /(?:^|;\s*)hj_render=client/.test(req.headers.cookie ?? '')) {
-      sendShell(res, 200, {});
-      return;
-    }
+    if (req.headers['x-render'] === 'client' || /(?:^|;\s*)hj_render=client/.test(String(req.headers.cookie ?? ''))) return shell(200, {});
 
     const abort = new AbortController();
-    res.on('close', () => abort.abort());
+    mode.signal?.addEventListener('abort', () => abort.abort());
     const { scope, setCookies } = createScope(req, origin, options, abort.signal);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(new URL(req.url ?? '/', origin), { headers, signal: abort.signal });
+    const request = new Request(new URL(req.url, origin), { headers, signal: abort.signal });
 
     const started = performance.now();
     const context = await scopes.run(scope, () => handler.query(request));
     const loaded = performance.now();
     if (context instanceof Response) {
       // A loader's redirect (an id that cannot exist, an old path).
-      res.writeHead(context.status, { location: context.headers.get('location') ?? '/', 'set-cookie': setCookies, 'cache-control': 'no-cache' }).end();
-      return;
+      return { status: context.status, headers: { location: context.headers.get('location') ?? '/', 'set-cookie': setCookies }, body: null, complete: Promise.resolve(true) };
     }
     const last = context.matches[context.matches.length - 1];
     const status = context.statusCode;
@@ -304,85 +341,105 @@ export function createRenderer(options: RendererOptions) {
       </StrictMode>
     );
 
-    const out = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : null;
-    if (out) out.pipe(res);
-    const target = out ?? res;
-    /** Data of the sections that answered since the last write, before the HTML that shows them. */
-    const lateData = () => {
-      if (!toShip.size) return '';
+    const out = new PassThrough();
+    /** Data of the sections that answered since it was last taken. */
+    const takeLate = (): DehydratedState[] => {
+      if (!toShip.size) return [];
       const state = dehydrateSome(renderClient, toShip);
       for (const hash of toShip) shipped.add(hash);
       toShip.clear();
-      return `<script>(self.__RQ_PUSH=self.__RQ_PUSH||[]).push(${scriptJson(state)})</script>`;
+      return [state];
     };
+    /** Late data as a script that hands it to the app (a streamed page, after its root). */
+    const lateScript = () => takeLate().map((state) => `<script${nonce}>(self.__RQ_PUSH=self.__RQ_PUSH||[]).push(${scriptJson(state)})</script>`).join('');
     /** The shell has been written and the root element is still open. */
     let rootOpen = false;
-    let hydrationScripts = '';
     /**
-     * The root's end, once: the hydration data, the data of sections that completed within the
-     * shell, then the app's script. Later calls give only data that answered since.
+     * The root's end, once: the data block (the router's data, the queries the page rendered
+     * with and those of sections that completed within it), then the app's starter. Later calls
+     * give only data that answered since.
      */
     const closeRoot = () => {
-      if (!rootOpen) return lateData();
+      if (!rootOpen) return lateScript();
       rootOpen = false;
-      return '</div>' + hydrationScripts + lateData() + starter;
+      const data = { router: hydrationData(context), queries: [initial, ...takeLate()] };
+      return `</div><script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script><script>${starter}</script>`;
     };
     const sink = new Writable({
       highWaterMark: 1 << 24,
       write(chunk: Buffer, _encoding, done) {
         // Data never goes inside the root element (React hydrates exactly what is there).
-        if (!rootOpen) {
-          const data = lateData();
-          if (data) target.write(data);
-        }
-        target.write(chunk);
+        if (!rootOpen) out.write(lateScript());
+        out.write(chunk);
         done();
       },
       final(done) {
-        target.write(closeRoot() + template.tail);
-        target.end();
+        out.end(closeRoot() + template.tail);
         done();
       },
     });
-    (sink as Writable & { flush(): void }).flush = () => out?.flush(constants.Z_SYNC_FLUSH);
+    // React flushes a streamed section in one piece; nothing is buffered here.
+    (sink as Writable & { flush(): void }).flush = () => {};
 
     const bot = BOT.test(String(req.headers['user-agent'] ?? ''));
     let failed = false;
-    const stream = scopes.run(scope, () =>
-      renderToPipeableStream(app, {
-        [bot ? 'onAllReady' : 'onShellReady']() {
-          const timing = `data;dur=${(loaded - started).toFixed(1)}, shell;dur=${(performance.now() - loaded).toFixed(1)}`;
-          res.writeHead(status, {
-            ...baseHeaders,
-            'content-type': 'text/html; charset=utf-8',
-            'cache-control': 'no-cache',
-            'set-cookie': setCookies,
-            'server-timing': timing,
-          });
-          target.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
-          hydrationScripts = `<script>window.__staticRouterHydrationData=${scriptJson(hydrationData(context))};window.__RQ_STATE=${scriptJson(initial)}</script>`;
-          rootOpen = true;
-          stream.pipe(sink);
-          // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
-          if (!sink.writableEnded) sink.write(closeRoot());
-        },
-        onShellError(error) {
-          console.error(`server rendering of ${req.url} failed, sending the client-rendered page:`, error);
-          sendShell(res, 200, { 'set-cookie': setCookies });
-        },
-        onError(error) {
-          if (!failed && !abort.signal.aborted) console.error(`server rendering of ${req.url}:`, error);
-          failed = true;
-        },
-      }),
-    );
-    // A section still waiting when the visitor leaves, or far beyond the budget, is left to the browser.
-    const timer = setTimeout(() => stream.abort(), (options.budgetMs ?? 3000) * 2);
-    sink.on('finish', () => {
-      clearTimeout(timer);
-      loaderClient.clear();
-      renderClient.clear();
+    let settle!: (complete: boolean) => void;
+    const complete = new Promise<boolean>((resolve) => (settle = resolve));
+    return new Promise<RenderedPage>((resolve) => {
+      const stream = scopes.run(scope, () =>
+        renderToPipeableStream(app, {
+          ...(mode.nonce ? { nonce: mode.nonce } : {}),
+          // A whole page has its sections in place: none is sent apart to be moved in by a script.
+          ...(mode.stream ? {} : { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+          // A shared page and a crawler's are sent whole; a visitor's own page streams.
+          [mode.stream && !bot ? 'onShellReady' : 'onAllReady']() {
+            const timing = `data;dur=${(loaded - started).toFixed(1)}, shell;dur=${(performance.now() - loaded).toFixed(1)}`;
+            out.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
+            rootOpen = true;
+            resolve({ status, headers: { 'set-cookie': setCookies, 'server-timing': timing }, body: out, complete });
+            stream.pipe(sink);
+            // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
+            if (!sink.writableEnded) sink.write(closeRoot());
+          },
+          onShellError(error) {
+            console.error(`server rendering of ${req.url} failed, sending the client-rendered page:`, error);
+            clearTimeout(timer);
+            resolve(shell(200, { 'set-cookie': setCookies }));
+            settle(false);
+          },
+          onError(error) {
+            if (!failed && !abort.signal.aborted) console.error(`server rendering of ${req.url}:`, error);
+            failed = true;
+          },
+        }),
+      );
+      // A section still waiting when the visitor leaves, or far beyond the budget, is left to the browser.
+      const timer = setTimeout(() => stream.abort(), (options.budgetMs ?? 3000) * 2);
+      sink.on('finish', () => {
+        clearTimeout(timer);
+        settle(!failed && !abort.signal.aborted && !context.errors && status < 400 && !hasFailedQuery(loaderClient) && !hasFailedQuery(renderClient));
+        loaderClient.clear();
+        renderClient.clear();
+      });
+      abort.signal.addEventListener('abort', () => stream.abort());
     });
-    abort.signal.addEventListener('abort', () => stream.abort());
+  }
+
+  return {
+    render,
+    /** The page without server rendering: the browser renders it. */
+    shell: () => shellHtml,
+    /** Where a phone asking for `url` goes instead (the parent site's mobile pages), or null. */
+    phoneRedirect: (url: string, userAgent: string) => mobileRedirect(new URL(url, 'http://x'), userAgent, config.mobileBase),
+    /** The inline scripts every page may carry, as Content-Security-Policy sources. */
+    scriptHashes: [...inlineScripts, starter].map(scriptHash),
+    /** Cookies that mean a visitor's own session: their pages are private. */
+    sessionCookies: [sessionKeys.token, sessionKeys.user] as const,
+    /** Cookies whose value changes a page's HTML (the remembered news type): part of a cache key. */
+    keyCookies: [sessionKeys.newsType] as const,
+    /** The API's base in the browser when it is another origin (`connect-src`), else ''. */
+    apiBase: config.apiBaseUrl,
   };
 }
+
+export type Renderer = ReturnType<typeof createRenderer>;

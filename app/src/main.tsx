@@ -11,16 +11,28 @@ import './styles/global.css';
 
 declare global {
   interface Window {
-    /** The server's query data: the page's, and each streamed section's. */
-    __RQ_STATE?: DehydratedState;
+    /** The data of sections a streamed page sent after its root. */
     __RQ_PUSH?: { push(state: DehydratedState): unknown };
+    /** Where `createBrowserRouter` reads the server's router data (and revives its errors). */
     __staticRouterHydrationData?: unknown;
   }
 }
 
+/** What the server's page carries in its data block (entry-server.tsx `closeRoot`). */
+interface ServerData {
+  router: unknown;
+  queries: DehydratedState[];
+}
+
+/** The server's data block: a script of type application/json, which runs nothing (no CSP allowance needed). */
+function readServerData(): ServerData | null {
+  const block = document.getElementById('hj-data');
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerData) : null;
+}
+
 /** The queries the server rendered with go into the cache first, so nothing is asked for twice. */
-function takeServerData() {
-  if (window.__RQ_STATE) hydrate(queryClient, window.__RQ_STATE);
+function takeServerData(data: ServerData) {
+  for (const state of data.queries) hydrate(queryClient, state);
   const early = window.__RQ_PUSH as DehydratedState[] | undefined;
   for (const state of early ?? []) hydrate(queryClient, state);
   window.__RQ_PUSH = { push: (state) => hydrate(queryClient, state) };
@@ -50,12 +62,14 @@ async function start() {
   // An error a boundary caught (a failed section, a route's error page) is handled on the page:
   // a warning for whoever reads the console, not an error.
   const onCaughtError = (error: unknown, info: { componentStack?: string }) => console.warn('Caught by an error boundary:', error, info.componentStack);
-  if (!window.__staticRouterHydrationData) {
+  const data = readServerData();
+  if (!data) {
     // No server rendering (the dev server, or the server's fallback): render here.
     createRoot(container, { onCaughtError }).render(app(createBrowserRouter(routeObjects)));
     return;
   }
-  takeServerData();
+  takeServerData(data);
+  window.__staticRouterHydrationData = data.router;
   await loadMatchedModules();
   hydrateRoot(container, app(createBrowserRouter(routeObjects)), {
     onCaughtError,
