@@ -22,8 +22,9 @@ describe('the portal routes', () => {
   test('the home calls go out together, ads carry the visitor uuid, and an ad click is reported', async () => {
     const context = await browser().newContext({ viewport: viewports.desktop });
     const { page } = await openPage(context);
-    // The first page comes rendered by the server (which sets the visitor uuid); going home in
-    // the browser makes the home's calls there.
+    // The first page comes rendered by the server, the same for every visitor: the browser makes
+    // the visitor uuid once it has hydrated. Going home in the browser makes the home's calls
+    // there, the ads among them.
     await page.goto(url('/news'), { waitUntil: 'networkidle' });
     await hydrated(page);
     const api: { url: string; body: string | null; start: number }[] = [];
