@@ -20,7 +20,7 @@ export interface SiteOptions {
   /** The node server's limits. */
   limits?: { headersTimeout?: number; requestTimeout?: number; maxHeaderSize?: number };
   /** Seconds, and the render cache's size in bytes (0: no page kept). */
-  cache?: { sMaxAge?: number; staleWhileRevalidate?: number; staleIfError?: number; maxBytes?: number };
+  cache?: { sMaxAge?: number; staleWhileRevalidate?: number; staleIfError?: number; maxBytes?: number; /** The clock, epoch ms (tests move it). */ now?: () => number };
   /** Origins of pictures and of framed pages, for the Content-Security-Policy. */
   imageHosts?: string[];
   frameHosts?: string[];
