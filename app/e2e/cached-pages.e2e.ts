@@ -40,4 +40,21 @@ describe('a page from the render cache', () => {
     expect([first!.setCookie, second!.setCookie]).toEqual([null, null]);
     expect(first!.uuid).not.toBe(second!.uuid);
   });
+
+  test('a page kept for minutes hydrates without asking for its data again', async () => {
+    // The browser's clock five minutes past the page's render: longer than the data's staleTime.
+    const context = await browser().newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.clock.install({ time: Date.now() + 5 * 60_000 });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url('/news?t=2'), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // (the ads are the visitor's: the browser asks for them, after hydration, by design)
+    expect(calls.filter((path) => path !== '/openapi/v1/vue/ads')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

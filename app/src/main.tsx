@@ -30,9 +30,19 @@ function readServerData(): ServerData | null {
   return block?.textContent ? (JSON.parse(block.textContent) as ServerData) : null;
 }
 
+/**
+ * A page from a cache (the server's, nginx's, a CDN's) may be minutes old. Its data counts as
+ * loaded when the page is opened: hydration asks for none of it again, and the page is as fresh as
+ * the caches' Cache-Control lets it be.
+ */
+function loadedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, dehydratedAt: now, state: { ...query.state, dataUpdatedAt: now } })) };
+}
+
 /** The queries the server rendered with go into the cache first, so nothing is asked for twice. */
 function takeServerData(data: ServerData) {
-  for (const state of data.queries) hydrate(queryClient, state);
+  for (const state of data.queries) hydrate(queryClient, loadedNow(state));
   const early = window.__RQ_PUSH as DehydratedState[] | undefined;
   for (const state of early ?? []) hydrate(queryClient, state);
   window.__RQ_PUSH = { push: (state) => hydrate(queryClient, state) };
