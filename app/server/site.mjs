@@ -278,7 +278,7 @@ export async function serveSite(options = {}) {
       // A file that is not there (an old chunk, a mistyped asset) is a 404, not a page.
       if (extname(pathname) && !pathname.endsWith('.html')) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('not found');
       const phone = renderer.phoneRedirect(request.url, String(request.headers['user-agent'] ?? ''));
-      if (phone) return reply.code(302).header('location', phone).header('vary', 'user-agent').header('cache-control', 'private, no-cache').send();
+      if (phone) return reply.code(302).header('location', phone).header('vary', 'user-agent').header('cache-control', 'private, no-cache').header('x-cache', 'BYPASS').header('x-cache-bypass', 'phone').send();
       const why = ownPage(request);
       try {
         return await (why ? privatePage(request, reply, why) : sharedPage(request, reply));
