@@ -9,6 +9,7 @@ export declare function localConfig(options: {
   apiOrigin: string;
   root?: string;
   accessLog?: boolean;
+  keepaliveRequests?: number;
   source?: string;
 }): string;
 export interface RunningNginx {
@@ -26,6 +27,7 @@ export declare function startNginx(options: {
   port?: number;
   root?: string;
   accessLog?: boolean;
+  keepaliveRequests?: number;
   keep?: boolean;
   binary?: string | null;
 }): Promise<RunningNginx>;

@@ -49,9 +49,13 @@ function replaceLocal(text, pattern, replacement, times = 1) {
 /**
  * The text of deploy/nginx.conf for a run in `dir`: nginx on 127.0.0.1:`port` in front of the site
  * processes on `sitePorts` and the API at `apiOrigin`, serving /assets/ from `root` (the build).
- * `accessLog: false` turns the access log off.
+ * `accessLog: false` turns the access log off. `keepaliveRequests` sets how many requests a
+ * visitor's connection may carry (nginx's default, 1000, when not given): for load generators,
+ * since autocannon 8 mistimes every later answer on a connection that the server closed and it
+ * opened again (the request lost with the old one stays first in its queue: answers that took
+ * 0.2 ms were counted as 2 ms, and one connection looked like eleven).
  */
-export function localConfig({ dir, port, sitePorts, apiOrigin, root = distDir, accessLog = true, source = readFileSync(nginxConf, 'utf8') }) {
+export function localConfig({ dir, port, sitePorts, apiOrigin, root = distDir, accessLog = true, keepaliveRequests, source = readFileSync(nginxConf, 'utf8') }) {
   const api = new URL(apiOrigin);
   const local = (name) => join(dir, name);
   let text = source;
@@ -62,7 +66,7 @@ export function localConfig({ dir, port, sitePorts, apiOrigin, root = distDir, a
   text = replaceLocal(text, /^(\s*)(\w+_temp_path) \S+;\s*# local:.*$/gm, (_, indent, name) => `${indent}${name} ${local(join('tmp', name))};`, 5);
   text = replaceLocal(text, /^(\s*)access_log \S+ (.*);\s*# local:.*$/m, (_, indent, rest) => (accessLog ? `${indent}access_log ${local('access.log')} ${rest};` : `${indent}access_log off;`));
   text = replaceLocal(text, /^(\s*)proxy_cache_path \S+ (.*)# local:.*$/m, (_, indent, rest) => `${indent}proxy_cache_path ${local('cache')} ${rest.trim()}`);
-  text = replaceLocal(text, /^(\s*)listen .*# local:.*$/m, (_, indent) => `${indent}listen 127.0.0.1:${port};`);
+  text = replaceLocal(text, /^(\s*)listen \S+([^;]*);\s*# local:.*$/m, (_, indent, options) => `${indent}listen 127.0.0.1:${port}${options};`);
   text = replaceLocal(text, /^(\s*)root .*# local:.*$/m, (_, indent) => `${indent}root ${root};`);
   // The site's processes: the config's server lines (one per process) become one per port.
   let first = true;
@@ -72,22 +76,24 @@ export function localConfig({ dir, port, sitePorts, apiOrigin, root = distDir, a
     return sitePorts.map((p) => `${indent}server 127.0.0.1:${p} ${params};\n`).join('');
   }, 2);
   text = replaceLocal(text, /^(\s*)server 127\.0\.0\.1:4010;\s*# local:.*$/m, (_, indent) => `${indent}server ${api.hostname}:${api.port || 80};`);
+  if (keepaliveRequests) text = replaceLocal(text, /^http \{$/m, `http {\n    keepalive_requests ${keepaliveRequests};`);
   return text;
 }
 
 /**
  * Starts nginx with deploy/nginx.conf in front of the site processes on `sitePorts` and the API at
  * `apiOrigin`, on `port` (default: a free one), in a temporary folder (removed by `stop` unless
- * `keep`). Resolves to `{ url, port, dir, conf, pid, errors(), stop() }`; rejects with nginx's
- * own words when it does not start.
+ * `keep`); `root`, `accessLog` and `keepaliveRequests` as for localConfig. Resolves to
+ * `{ url, port, dir, conf, pid, errors(), stop() }`; rejects with nginx's own words when it does
+ * not start.
  */
-export async function startNginx({ sitePorts, apiOrigin, port, root, accessLog = true, keep = false, binary = nginxBinary() }) {
+export async function startNginx({ sitePorts, apiOrigin, port, root, accessLog = true, keepaliveRequests, keep = false, binary = nginxBinary() }) {
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx)');
   const listenPort = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'hangjia-nginx-'));
   for (const sub of ['cache', 'tmp']) mkdirSync(join(dir, sub));
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, localConfig({ dir, port: listenPort, sitePorts, apiOrigin, root, accessLog }));
+  writeFileSync(conf, localConfig({ dir, port: listenPort, sitePorts, apiOrigin, root, accessLog, keepaliveRequests }));
   const errorLog = join(dir, 'error.log');
   const child = spawn(binary, ['-p', dir, '-c', conf, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
