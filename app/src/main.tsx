@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { routeObjects } from './app/router';
 import { queryClient } from './lib/api';
 import { config } from './lib/config';
+import { wakeIslands } from './lib/island';
 import { isInternetExplorer, mobileRedirect } from './lib/device';
 import './styles/global.css';
 
@@ -81,7 +82,13 @@ async function start() {
   takeServerData(data);
   window.__staticRouterHydrationData = data.router;
   await loadMatchedModules();
-  hydrateRoot(container, app(createBrowserRouter(routeObjects)), {
+  const router = createBrowserRouter(routeObjects);
+  // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
+  router.subscribe(() => wakeIslands());
+  // One task, not a transition: a transition's hydration yields to the browser, and whatever reaches
+  // the query cache meanwhile (a streamed section's data) made React redraw a part it was hydrating,
+  // a mismatch (#418, seen on / at 375 px under load). The islands keep this task short instead.
+  hydrateRoot(container, app(router), {
     onCaughtError,
     // A mismatch makes React render that part again in the browser: the page stays right, so it
     // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
