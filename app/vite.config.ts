@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { qrImages } from './qr-images';
+import { footerCodes } from './src/components/layout/footer-codes';
 
 /** Opens the connection to the API (and its images) while the scripts download. */
 function preconnectApi(apiBaseUrl: string): Plugin {
@@ -20,7 +22,7 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react(), vanillaExtractPlugin(), preconnectApi(env.VITE_API_BASE_URL || 'http://127.0.0.1:4010')],
+    plugins: [react(), vanillaExtractPlugin(), preconnectApi(env.VITE_API_BASE_URL || 'http://127.0.0.1:4010'), qrImages(footerCodes)],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,9 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
 import { sourceConditions } from '../vitest.source';
+import { qrImages } from './qr-images';
+import { footerCodes } from './src/components/layout/footer-codes';
 
 export default defineProject({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), qrImages(footerCodes)],
   test: {
     name: 'app',
     root: import.meta.dirname,

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:qr-images' {
+  /** The QR images of `qrImages()` in vite.config.ts. */
+  const images: readonly { label: string; src: string }[];
+  export default images;
+}
