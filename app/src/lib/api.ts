@@ -10,7 +10,7 @@ import {
 } from '@hangjia/sdk';
 import { config } from './config';
 import { perRequest, requestScope } from './request-scope';
-import { qaFetch } from './qa-fetch';
+import { siteFetch } from './qa';
 import { browserUnauthorized } from './unauthorized';
 
 /**
@@ -37,7 +37,7 @@ function browserApi(session: SessionStore): PortalClient {
     baseUrl: config.apiBaseUrl,
     storage: session,
     onUnauthorized: browserUnauthorized(session),
-    fetch: qaFetch,
+    fetch: siteFetch,
   });
 }
 

@@ -1,11 +1,8 @@
-// The QA hooks of the API client: in `npm run dev`, or in a build opened with `?qa=1` (remembered
-// for the tab), every call is recorded for the QA panel, and a scenario chosen there is sent with
-// the calls of its operation (`Prefer` for a named example or HTTP code, `x-mock-fault` for a
-// fault of the mock). The panel itself loads only when QA is on; off, this is all that runs.
-import { createElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
-
-const FLAG = 'hj-qa';
-const CHOICES = 'hj-qa-scenarios';
+// The QA recorder of the API client (see qa.ts): in `npm run dev`, or in a build opened with
+// `?qa=1` (remembered for the tab), every call is recorded for the QA panel, and a scenario chosen
+// there is sent with the calls of its operation (`Prefer` for a named example or HTTP code,
+// `x-mock-fault` for a fault of the mock). Loaded only when QA is on.
+import { CHOICES } from './qa';
 
 /** One recorded call: where the page was, what was called and how it went. */
 export interface QaCall {
@@ -31,16 +28,6 @@ export interface QaChoice {
 const calls: QaCall[] = [];
 const listeners = new Set<() => void>();
 
-export function qaEnabled(): boolean {
-  if (typeof window === 'undefined') return false;
-  try {
-    if (new URLSearchParams(window.location.search).get('qa') === '1') sessionStorage.setItem(FLAG, '1');
-    return import.meta.env.DEV || sessionStorage.getItem(FLAG) === '1';
-  } catch {
-    return import.meta.env.DEV;
-  }
-}
-
 export function qaChoices(): QaChoice[] {
   try {
     return JSON.parse(sessionStorage.getItem(CHOICES) ?? '[]') as QaChoice[];
@@ -63,9 +50,8 @@ export function onQaChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The client's fetch: unchanged unless QA is on. */
+/** The client's fetch while QA is on: records the call and sends the chosen scenario. */
 export async function qaFetch(input: string, init: RequestInit): Promise<Response> {
-  if (!qaEnabled()) return fetch(input, init);
   const url = new URL(input, window.location.href);
   const method = (init.method ?? 'GET').toUpperCase();
   const choice = qaChoices().find((c) => c.method === method && new RegExp(c.pattern).test(url.pathname));
@@ -82,13 +68,4 @@ export async function qaFetch(input: string, init: RequestInit): Promise<Respons
   } finally {
     listeners.forEach((l) => l());
   }
-}
-
-const QaPanel = lazy(() => import('../components/qa-panel/qa-panel').then((m) => ({ default: m.QaPanel })));
-
-/** Where the panel goes in the page frame: nothing (and nothing loaded) unless QA is on. */
-export function QaSlot(): ReactElement | null {
-  const [on, setOn] = useState(false);
-  useEffect(() => setOn(qaEnabled()), []);
-  return on ? createElement(Suspense, { fallback: null }, createElement(QaPanel)) : null;
 }
