@@ -1,13 +1,17 @@
 import { lazyLoader, type FeaturePages } from '../../config/pages';
-import { homeLoader } from './routes/home.loader';
-import { newsLoader } from './routes/news.loader';
 
 const content = () => import('./routes/content.loaders');
 
 /** The portal's home, news and content pages. */
 export const portalPages: FeaturePages = {
-  home: { page: () => import('./routes/home').then((m) => ({ Component: m.HomePage })), loader: homeLoader },
-  news: { page: () => import('./routes/news').then((m) => ({ Component: m.NewsPage })), loader: newsLoader },
+  home: {
+    page: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
+    loader: lazyLoader(() => import('./routes/home.loader'), (m) => m.homeLoader),
+  },
+  news: {
+    page: () => import('./routes/news').then((m) => ({ Component: m.NewsPage })),
+    loader: lazyLoader(() => import('./routes/news.loader'), (m) => m.newsLoader),
+  },
   discerns: {
     page: () => import('./routes/discerns').then((m) => ({ Component: m.DiscernsPage })),
     loader: lazyLoader(content, (m) => m.discernsLoader),

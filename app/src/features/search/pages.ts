@@ -1,8 +1,9 @@
-import type { FeaturePages } from '../../config/pages';
-import { searchLoader, searchTagLoader } from './routes/search.loader';
+import { lazyLoader, type FeaturePages } from '../../config/pages';
+
+const loaders = () => import('./routes/search.loader');
 
 /** Search by keyword and by tag. */
 export const searchPages: FeaturePages = {
-  search: { page: () => import('./routes/search').then((m) => ({ Component: m.SearchPage })), loader: searchLoader },
-  searchTag: { page: () => import('./routes/search-tag').then((m) => ({ Component: m.SearchTagPage })), loader: searchTagLoader },
+  search: { page: () => import('./routes/search').then((m) => ({ Component: m.SearchPage })), loader: lazyLoader(loaders, (m) => m.searchLoader) },
+  searchTag: { page: () => import('./routes/search-tag').then((m) => ({ Component: m.SearchTagPage })), loader: lazyLoader(loaders, (m) => m.searchTagLoader) },
 };

@@ -15,12 +15,6 @@ export const tag = style({
   selectors: { '&:hover': { background: vars.color.brand, color: vars.color.textInverse } },
 });
 
-export const ads = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }, [media.mobile]: { padding: `0 ${vars.space.lg}` } },
-});
-
 export const papers = style({ display: 'grid', gap: vars.space.md });
 export const paper = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
 export const paperCover = style({ width: 60, height: 84, objectFit: 'cover', borderRadius: vars.radius.sm, flex: 'none' });

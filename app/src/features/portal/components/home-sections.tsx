@@ -3,7 +3,6 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AdSlots } from '../../../components/ads/ad-slots';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { session } from '../../../lib/api';
@@ -56,15 +55,6 @@ export function HotTags() {
         ))}
       </ul>
     </Section>
-  );
-}
-
-/** The three ad slots of the home page (type 3), loaded after hydration in their kept places. */
-export function HomeAds() {
-  return (
-    <div className={styles.ads}>
-      <AdSlots request={portalData.adsRequest(3)} />
-    </div>
   );
 }
 

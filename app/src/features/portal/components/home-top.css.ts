@@ -98,3 +98,9 @@ export const dot = style({
   },
   selectors: { '&[data-state="active"]::after': { width: 20, background: '#fff' } },
 });
+
+export const ads = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }, [media.mobile]: { padding: `0 ${vars.space.lg}` } },
+});

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as Carousel from '@hangjia/ui/carousel';
 import { AdLink } from '../../../components/ads/ad-link';
+import { AdSlots } from '../../../components/ads/ad-slots';
 import { heroImage } from '../../../lib/hero';
 import { portalData } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
@@ -59,5 +60,14 @@ export function Banners() {
         {(i) => <Carousel.Indicator key={i} index={i} className={styles.dot} />}
       </Carousel.Indicators>
     </Carousel.Root>
+  );
+}
+
+/** The three ad slots of the home page (type 3), loaded after hydration in their kept places. */
+export function HomeAds() {
+  return (
+    <div className={styles.ads}>
+      <AdSlots request={portalData.adsRequest(3)} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
+import { loadHomeSections } from '../components/home-islands';
 import { AWARD_YEAR, portalData } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
@@ -13,6 +14,9 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 export async function homeLoader() {
   const type = resolveNewsType(null, session.getNewsType());
   void prefetch(browserAdsQuery(portalData.adsRequest(3)), portalData.discerns(), portalData.fileGroups(), portalData.awards(AWARD_YEAR), portalData.experts(), portalData.logos());
+  // A navigation in the browser (hydration runs no loader) renders the sections at once: their code
+  // comes with the data.
+  const sections = import.meta.env.SSR ? null : loadHomeSections();
   await prefetch(
     portalData.topAds(),
     portalData.banners(),
@@ -21,6 +25,7 @@ export async function homeLoader() {
     portalData.hotLabels(),
     portalData.whitePapers(),
     queryClient.ensureInfiniteQueryData(portalData.specials()),
+    sections,
   );
   // The first banner is the largest picture of the first screen: the head preloads it. (An answer
   // that breaks the contract may hold anything: the banners section shows the error, not the loader.)

@@ -1,17 +1,42 @@
-import { Awards, Discerns, Experts, FileGroups, HomeAds, HomeNews, HomeSpecials, HotTags, Partners, WhitePapers } from '../components/home-sections';
 import { useLoaderData } from 'react-router-dom';
-import { Banners, TopAds } from '../components/home-top';
+import { Awards, Discerns, Experts, FileGroups, HomeNews, HomeSpecials, HotTags, Partners, WhitePapers } from '../components/home-islands';
+import { Banners, HomeAds, TopAds } from '../components/home-top';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
-import { Deferred } from '../../../lib/deferred';
+import { queryClient, session } from '../../../lib/api';
+import { Deferred, type QueryLike } from '../../../lib/deferred';
+import { Island } from '../../../lib/island';
 import { AWARD_YEAR, portalData } from '../news-queries';
+import { HOT_NEWS_TYPE, resolveNewsType, type NewsType } from '../news-type';
 import type { homeLoader } from './home.loader';
 import * as styles from './home.css';
+
+/**
+ * A section wakes at once (see HomePage) when the server could not render it with its data: the
+ * browser then asks for it, and shows it or its 内容加载失败, as soon as the page has hydrated.
+ */
+const missing =
+  (...queries: (QueryLike | null | false)[]) =>
+  () =>
+    queries.some((query) => query && queryClient.getQueryState(query.queryKey)?.status !== 'success');
+
+/**
+ * 产业头条 wakes at once for a visitor whose remembered news type is not the one the page was
+ * rendered with (it switches to it), or when its list is missing.
+ */
+const newsNow = (rendered: NewsType) => {
+  const list = missing(rendered !== HOT_NEWS_TYPE && portalData.topTopics(rendered), portalData.topics(rendered, 1, undefined));
+  return () => resolveNewsType(null, session.getNewsType()) !== rendered || list();
+};
 
 /**
  * Home: top ad, banners, 产业头条 beside tags, ads and white papers, then the data, files, awards,
  * experts and partners (below the fold: streamed in by the server as their answers arrive). A read
  * that fails replaces only its own section with 内容加载失败 and 重试.
+ *
+ * In the browser the carousels and the ads start with the page; the sections below the banners are
+ * islands (lib/island.tsx): the server's HTML, hydrated when the visitor first points at, touches or
+ * focuses one, so their code (the tabs among it) is not part of the first load.
  */
 export function HomePage() {
   const { newsType } = useLoaderData<typeof homeLoader>();
@@ -27,42 +52,60 @@ export function HomePage() {
       </SectionBoundary>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <HomeNews renderedType={newsType} />
+          <Island wake="intent" wakeNow={newsNow(newsType)}>
+            <HomeNews renderedType={newsType} />
+          </Island>
         </div>
         <aside className={styles.aside} aria-label="推荐">
           <SectionBoundary>
-            <HotTags />
+            <Island wake="intent" wakeNow={missing(portalData.hotLabels())}>
+              <HotTags />
+            </Island>
           </SectionBoundary>
           <HomeAds />
           <SectionBoundary>
-            <WhitePapers />
+            <Island wake="intent" wakeNow={missing(portalData.whitePapers())}>
+              <WhitePapers />
+            </Island>
           </SectionBoundary>
-          <HomeSpecials />
+          <Island wake="intent" wakeNow={missing(portalData.specials())}>
+            <HomeSpecials />
+          </Island>
         </aside>
       </div>
       <SectionBoundary>
         <Deferred queries={[portalData.discerns()]} fallback={<Discerns />}>
-          <Discerns />
+          <Island wake="intent" wakeNow={missing(portalData.discerns())}>
+            <Discerns />
+          </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.fileGroups()]} fallback={<FileGroups />}>
-          <FileGroups />
+          <Island wake="intent" wakeNow={missing(portalData.fileGroups())}>
+            <FileGroups />
+          </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.awards(AWARD_YEAR)]} fallback={<Awards />}>
-          <Awards />
+          <Island wake="intent" wakeNow={missing(portalData.awards(AWARD_YEAR))}>
+            <Awards />
+          </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.experts()]} fallback={<Experts />}>
-          <Experts />
+          <Island wake="intent" wakeNow={missing(portalData.experts())}>
+            <Experts />
+          </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.logos()]} fallback={<Partners />}>
-          <Partners />
+          <Island wake="intent" wakeNow={missing(portalData.logos())}>
+            <Partners />
+          </Island>
         </Deferred>
       </SectionBoundary>
     </div>
