@@ -1,6 +1,6 @@
 import { useGetShareSignature } from '@hangjia/sdk/react';
 import { useEffect, useId, useState } from 'react';
-import { QrCode } from '../qr-code/qr-code';
+import { QrCodeWhenVisible } from '../qr-code/lazy-qr-code';
 import * as styles from './share-panel.css';
 
 /** Copies text; `false` when the browser refuses (no clipboard, no permission). */
@@ -17,7 +17,8 @@ export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeTe
 /**
  * 分享: the page's QR code (scan to open it on a phone) and 复制链接, which says '复制成功' — or,
  * when the browser refuses, asks to copy the shown link by hand. The WeChat share signature of the
- * page (`vipcenter/share`) is asked for once the page is in the browser.
+ * page (`vipcenter/share`) is asked for once the page is in the browser. The QR code is drawn when
+ * the panel comes near the screen (its code loads then).
  */
 export function SharePanel({ title = '分享' }: { title?: string }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function SharePanel({ title = '分享' }: { title?: string }) {
       {url ? (
         <>
           <div className={styles.body}>
-            <QrCode value={url} size={112} label="本页二维码" className={styles.qr} />
+            <QrCodeWhenVisible value={url} size={112} label="本页二维码" className={styles.qr} />
             <p className={styles.note}>微信扫一扫，分享给朋友</p>
           </div>
           <button

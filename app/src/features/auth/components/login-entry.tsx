@@ -1,12 +1,18 @@
-import { useLogout } from '@hangjia/sdk/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { session } from '../../../lib/api';
+import { Island } from '../../../lib/island';
 import { onLoginRequest, useSessionUser } from '../../../lib/session-user';
 import * as styles from './login.css';
 
-const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
+const loadLoginDialog = () => import('./login-dialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+
+// A signed-in user's menu: its code loads only for them, as the page starts (a press on it before
+// it has hydrated is done again once it has: lib/island.tsx).
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+if (typeof window !== 'undefined' && session.getUser()) void loadUserMenu();
+const always = () => true;
 
 /**
  * The header's login entry: 登录 opens the login dialog (loaded on first use; any part of the page
@@ -27,13 +33,21 @@ export function LoginEntry() {
     [],
   );
 
-  if (user) return <UserMenu name={user.name ?? ''} icon={user.icon} />;
+  if (user) {
+    return (
+      <Island wake="intent" wakeNow={always}>
+        <UserMenu name={user.name ?? ''} icon={user.icon} />
+      </Island>
+    );
+  }
   return (
     <>
       <button
         type="button"
         className={styles.entry}
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadLoginDialog()}
+        onFocus={() => void loadLoginDialog()}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -47,60 +61,5 @@ export function LoginEntry() {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** Ends the session: tells the server, clears the stored session and cookies, reloads. */
-function useLogoutAndReload() {
-  const logout = useLogout();
-  return () => {
-    if (logout.isPending) return;
-    const done = () => {
-      session.logout();
-      window.location.reload();
-    };
-    logout.mutate(undefined, { onSettled: done });
-  };
-}
-
-function UserMenu({ name, icon }: { name: string; icon?: string | undefined }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const logout = useLogoutAndReload();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
-  return (
-    <div className={styles.menuRoot} ref={root}>
-      <button type="button" className={styles.user} aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)}>
-        {icon ? <img src={icon} alt="" width={28} height={28} className={styles.userIcon} /> : null}
-        <span>{name}</span>
-      </button>
-      {open ? (
-        <ul id="user-menu" className={styles.menu} aria-label="用户菜单">
-          <li>
-            <Link to={paths.questions()} className={styles.menuItem} onClick={() => setOpen(false)}>
-              邀请回答
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.menuItem} onClick={logout}>
-              退出登录
-            </button>
-          </li>
-        </ul>
-      ) : null}
-    </div>
   );
 }

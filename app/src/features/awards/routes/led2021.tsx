@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
+import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
+import { Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
 import { AwardLists } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { Notice } from '../components/notice';
 import { useAwardLists, useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import { YearTabs } from '../components/year-tabs';
@@ -29,7 +30,7 @@ export function Led2021Page() {
           </p>
           <div className={styles.actions}>
             {APPLY.map((label) => (
-              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)}>
+              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)} {...intentProps(preloadAwardDialogs)}>
                 {label}
               </button>
             ))}

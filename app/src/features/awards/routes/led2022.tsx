@@ -1,14 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import * as dialog from '../../../components/dialog/dialog.css';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
+import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
+import { Notice, preloadAwardDialogs, UvDialog } from '../components/lazy-dialogs';
 import { AwardLists } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { Notice } from '../components/notice';
 import { useAwardLists, useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import { YearTabs } from '../components/year-tabs';
@@ -45,11 +44,11 @@ export function Led2022Page() {
           <p className={styles.free}>申报与获奖均不收取任何费用；每家获奖企业获颁奖晚宴席位1张。</p>
           <div className={styles.actions}>
             {APPLY.map((label) => (
-              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)}>
+              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)} {...intentProps(preloadAwardDialogs)}>
                 {label}
               </button>
             ))}
-            <button type="button" className={styles.ghost} onClick={() => setUv(true)}>
+            <button type="button" className={styles.ghost} onClick={() => setUv(true)} {...intentProps(UvDialog.preload)}>
               UV LED产业应用
             </button>
           </div>
@@ -90,18 +89,7 @@ export function Led2022Page() {
       </div>
 
       <Notice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2022]} />
-      <Dialog.Root open={uv} onOpenChange={setUv}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialog.overlay} />
-          <Dialog.Content className={`${dialog.content} ${styles.dialogWidth}`} aria-describedby={undefined}>
-            <Dialog.Title className={dialog.title}>UV LED产业应用</Dialog.Title>
-            <Dialog.Close className={dialog.close} aria-label="关闭">
-              ×
-            </Dialog.Close>
-            {page?.extraImage ? <img src={page.extraImage} alt="UV LED产业应用申报指引" width={1200} height={800} className={styles.figure} /> : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <UvDialog open={uv} onOpenChange={setUv} image={page?.extraImage} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
+import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
-import { ApplyDialog, type ApplyType } from '../components/apply-dialog';
+import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
+import { ApplyDialog, Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
 import { AwardLists } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { Notice } from '../components/notice';
 import { useAwardLists, useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import * as styles from '../components/awards.css';
@@ -51,7 +52,7 @@ export function Led2023Page() {
             行家说极光奖是行家说面向LED与新型显示产业设立的年度评选，旨在发现并表彰推动产业进步的优秀产品、供应链企业与终端品牌。2023年度评选延续公开、公正、免费的原则：申报与获奖均不收取任何费用。
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.apply} onClick={apply}>
+            <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               立即申报
             </button>
           </div>
@@ -121,7 +122,7 @@ export function Led2023Page() {
         <AwardSection id="section-5" kicker="05" title="申报方式">
           <p className={styles.text}>选择奖项类别后在线申报，或下载对应的申报表填写后发送至组委会邮箱。</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.apply} onClick={apply}>
+            <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               申报奖项
             </button>
           </div>

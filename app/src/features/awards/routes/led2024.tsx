@@ -1,15 +1,16 @@
 import { BackToTop } from '@hangjia/ui';
 import { useState } from 'react';
-import { QrCode } from '../../../components/qr-code/qr-code';
+import { LazyQrCode, loadQrCode } from '../../../components/qr-code/lazy-qr-code';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
+import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
-import { ApplyDialog, type ApplyType } from '../components/apply-dialog';
+import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
+import { ApplyDialog, Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
 import { AwardLists } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { Notice } from '../components/notice';
 import { useAwardLists, useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import * as styles from '../components/awards.css';
@@ -52,7 +53,7 @@ export function Led2024Page() {
           </a>
         ))}
       </nav>
-      <button type="button" className={`${styles.apply} ${styles.fixedApply}`} onClick={apply}>
+      <button type="button" className={`${styles.apply} ${styles.fixedApply}`} onClick={apply} {...intentProps(preloadAwardDialogs)}>
         立即申报
       </button>
       <div className={styles.inner}>
@@ -62,7 +63,7 @@ export function Led2024Page() {
           </p>
           {page?.timeline ? <img src={page.timeline} alt="2024极光奖评选时间轴" width={1200} height={360} className={styles.figure} /> : null}
           <div className={styles.actions}>
-            <button type="button" className={styles.apply} onClick={apply}>
+            <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               申报奖项
             </button>
             {page?.revealUrl ? (
@@ -160,11 +161,18 @@ export function Led2024Page() {
       <div className={styles.dock}>
         {sharing && share.url ? (
           <div className={styles.sharePanel} id="share-panel">
-            <QrCode value={share.url} size={120} label="本页二维码" />
+            <LazyQrCode value={share.url} size={120} label="本页二维码" />
             微信扫一扫，分享给好友
           </div>
         ) : null}
-        <button type="button" className={styles.dockButton} aria-expanded={sharing} aria-controls="share-panel" onClick={() => setSharing((v) => !v)}>
+        <button
+          type="button"
+          className={styles.dockButton}
+          aria-expanded={sharing}
+          aria-controls="share-panel"
+          onClick={() => setSharing((v) => !v)}
+          {...intentProps(loadQrCode)}
+        >
           分享
         </button>
         <BackToTop className={styles.dockButton} forceMount>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { QrCode } from '../../../components/qr-code/qr-code';
+import { LazyQrCode } from '../../../components/qr-code/lazy-qr-code';
 import { siteOrigin } from '../../../lib/api';
 import { shortDateTime, shareUrl } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
@@ -45,7 +45,7 @@ export function DiscernPage() {
             分享
           </h2>
           <div className={styles.share}>
-            <QrCode value={url} size={148} label="本页二维码" className={styles.qr} />
+            <LazyQrCode value={url} size={148} label="本页二维码" className={styles.qr} />
             <p className={layout.muted}>微信扫一扫，分享本页</p>
           </div>
         </aside>
