@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { codeSplitting } from './chunks';
 import { qrImages } from './qr-images';
 import { footerCodes } from './src/components/layout/footer-codes';
 
@@ -33,6 +34,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: isSsrBuild
       ? { outDir: 'dist/server', target: 'node20', sourcemap: false, emptyOutDir: true }
       : // One stylesheet: a server-rendered page needs the styles of its route before its scripts run.
-        { outDir: 'dist/client', manifest: true, target: 'es2022', sourcemap: false, emptyOutDir: true, cssCodeSplit: false },
+        {
+          outDir: 'dist/client',
+          manifest: true,
+          target: 'es2022',
+          sourcemap: false,
+          emptyOutDir: true,
+          cssCodeSplit: false,
+          // Browsers that run the site preload modules themselves: no polyfill in the entry.
+          modulePreload: { polyfill: false },
+          rolldownOptions: { output: { codeSplitting } },
+        },
   };
 });

@@ -1,0 +1,167 @@
+// How the browser build is split into files (rolldown's `output.codeSplitting`, used by
+// vite.config.ts). Left to itself, rolldown gives each set of lazy modules that share code a file of
+// its own: 115 files, most under 2 KB, and a page asked for twenty of them. Here modules go to a
+// few files by what they are for, and each page asks for two to six:
+//
+// - `index`: what every page runs (the entry and its static imports);
+// - `home`: what the home page runs before any intent, and the small shared pieces it brings
+//   (sections, ads, the carousel): the home page is `index` and `home`, the other pages load it too;
+// - a file per area: `portal` (news, content pages, home's sections hydrated on intent), `events`
+//   (events and awards), `sc`, `pages` (the other areas);
+// - `common`: the shared components and helpers the home page does not use;
+// - `tabs` (Radix tabs), `qr` (the QR library) and `overlay` (Radix's dialog and popover machinery,
+//   the dialogs loaded on intent, the footer's popovers): asked for only by what uses them.
+//
+// Modules go by their path only (rolldown then imports across files as the code requires): a
+// shared module's place decides which pages load it, so keep `home` to what the home page runs,
+// and keep a static import of a dialog, of the QR code or of the tabs out of modules every page
+// runs (import them lazily: components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
+import type { Rolldown } from 'vite';
+
+type Test = (id: string) => boolean;
+
+const path = (id: string) => id.replace(/\\/g, '/');
+/** Packages from node_modules, by name. */
+const packages =
+  (...names: string[]): Test =>
+  (id) =>
+    names.some((name) => path(id).includes(`/node_modules/${name}/`));
+/** Workspace sources whose path contains one of `parts`. */
+const sources =
+  (...parts: string[]): Test =>
+  (id) =>
+    !path(id).includes('/node_modules/') && parts.some((part) => path(id).includes(part));
+const anyOf =
+  (...tests: Test[]): Test =>
+  (id) =>
+    tests.some((test) => test(id));
+
+const home = anyOf(
+  sources(
+    '/features/portal/routes/home.tsx',
+    '/features/portal/routes/home.css',
+    '/features/portal/components/home-top',
+    '/features/portal/components/home-islands',
+    '/features/portal/news-queries',
+    '/features/portal/news-type.ts',
+    '/components/ads/',
+    '/components/section-boundary/',
+    '/components/page-layout/page-layout.css',
+    '/lib/use-visitor-id',
+    '/lib/use-hydrated',
+    '/lib/deferred',
+    '/lib/prefetch',
+    '/lib/hero',
+    '/ui/src/carousel/',
+    '/ui/src/shared/labels',
+    // the SDK's React layer and React Query's that the entry does not use itself
+    '/sdk/src/',
+  ),
+  packages(
+    '@tanstack/query-core',
+    '@tanstack/react-query',
+    '@radix-ui/react-use-controllable-state',
+    '@radix-ui/react-use-layout-effect',
+    '@radix-ui/react-use-effect-event',
+    '@radix-ui/primitive',
+    '@radix-ui/react-context',
+  ),
+);
+
+const qr = anyOf(packages('qrcode', 'dijkstrajs', 'pngjs', 'encode-utf8'), sources('/components/qr-code/qr-code.tsx', '/components/qr-code/qr-path.ts'));
+
+const tabs = anyOf(
+  packages(
+    '@radix-ui/react-tabs',
+    '@radix-ui/react-roving-focus',
+    '@radix-ui/react-collection',
+    '@radix-ui/react-direction',
+    '@radix-ui/react-id',
+    '@radix-ui/react-presence',
+    '@radix-ui/react-primitive',
+    '@radix-ui/react-use-is-hydrated',
+    '@radix-ui/react-use-callback-ref',
+  ),
+  sources('/ui/src/tabs/'),
+);
+
+const overlay = anyOf(
+  packages(
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-alert-dialog',
+    '@radix-ui/react-popover',
+    '@radix-ui/react-popper',
+    '@radix-ui/react-dismissable-layer',
+    '@radix-ui/react-focus-scope',
+    '@radix-ui/react-focus-guards',
+    '@radix-ui/react-portal',
+    '@radix-ui/react-arrow',
+    '@radix-ui/react-toast',
+    '@radix-ui/react-visually-hidden',
+    '@radix-ui/react-use-escape-keydown',
+    '@radix-ui/react-use-size',
+    '@radix-ui/react-use-rect',
+    '@radix-ui/react-use-previous',
+    '@radix-ui/rect',
+    '@floating-ui/core',
+    '@floating-ui/dom',
+    '@floating-ui/react-dom',
+    '@floating-ui/utils',
+    'react-remove-scroll',
+    'react-remove-scroll-bar',
+    'aria-hidden',
+    'use-sidecar',
+    'use-callback-ref',
+    'react-style-singleton',
+    'get-nonce',
+    'detect-node-es',
+    'tslib',
+  ),
+  sources(
+    '/ui/src/alert/',
+    '/ui/src/confirm-dialog/',
+    '/ui/src/popover/',
+    '/ui/src/toast/',
+    '/ui/src/login-dialog/',
+    '/ui/src/image-picker/',
+    '/ui/src/shared/alert-dialog-parts',
+    '/components/dialog/dialog.css',
+    '/components/dialog/login-fields',
+    '/components/form-dialog/',
+    '/components/message-alert/',
+    // the shared dialogs and popovers loaded on intent
+    '/components/ask-question/ask-question-dialog',
+    '/components/cooperation/cooperation-dialogs',
+    '/components/layout/footer-contacts.tsx',
+    '/features/auth/components/login-dialog',
+    '/features/auth/login-return',
+  ),
+);
+
+/**
+ * An area's own dialogs loaded on intent: in no group, each is a file of its own (rolldown's split),
+ * which imports `overlay` and its area's file (already there on its pages).
+ */
+const ownFile = sources('/features/awards/components/apply-dialog', '/features/awards/components/notice', '/features/awards/components/uv-dialog');
+const area =
+  (...parts: string[]): Test =>
+  (id) =>
+    sources(...parts)(id) && !ownFile(id);
+
+export const codeSplitting: Rolldown.CodeSplittingOptions = {
+  // Each group takes the modules of its test, not what they import (which goes by its own path).
+  includeDependenciesRecursively: false,
+  groups: [
+    { name: 'index', tags: ['$initial'], priority: 100 },
+    { name: 'home', test: home, priority: 90 },
+    { name: 'qr', test: qr, priority: 80 },
+    { name: 'tabs', test: tabs, priority: 70 },
+    { name: 'overlay', test: overlay, priority: 60 },
+    { name: 'sc', test: area('/features/sc/'), priority: 50 },
+    { name: 'events', test: area('/features/events/', '/features/awards/'), priority: 50 },
+    { name: 'portal', test: area('/features/portal/'), priority: 50 },
+    { name: 'pages', test: area('/features/'), priority: 40 },
+    { name: 'common', test: area('/src/', '/ui/src/', '/sdk/src/'), priority: 30 },
+    { name: 'vendor', test: (id) => path(id).includes('/node_modules/'), priority: 20 },
+  ],
+};
