@@ -31,11 +31,12 @@ export function freePort() {
 
 /**
  * A port for `startMockServer` away from the browser suite's 4010: the mock takes it, Prism it
- * + 1000 and the sample backend it + 2000, so all three must be free.
+ * + 1000 and the sample backend it + 2000, so all three must be free. Below Linux's ephemeral
+ * range (32768 and up), where outgoing connections could take one between the check and the listen.
  */
 export async function freeMockPort() {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
     if ((await canListen(port)) && (await canListen(port + 1000)) && (await canListen(port + 2000))) return port;
   }
   throw new Error('no free ports for the mock (port, +1000, +2000)');
