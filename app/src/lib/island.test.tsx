@@ -30,7 +30,7 @@ async function serverHtml(ui: ReactNode): Promise<string> {
 }
 
 const island = (Part: ComponentType<{ label: string }>) => (
-  <Island wake="intent">
+  <Island>
     <Part label="赞" />
   </Island>
 );
@@ -103,7 +103,7 @@ describe('an island', () => {
     await act(async () => {
       root = createRoot(container!);
       root.render(
-        <Island wake="intent">
+        <Island>
           <Part label="赞" />
         </Island>,
       );

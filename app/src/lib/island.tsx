@@ -1,10 +1,10 @@
 // Parts of a server-rendered page whose code the browser loads only when the visitor is about to use
 // them. React keeps a dehydrated Suspense boundary as the server sent it while a component inside it
 // waits: the part shows, with its links and text, but its code has not been asked for. It wakes on
-// intent (the pointer comes over it, it is pressed, touched or focused) or when it comes near the
-// screen; then its code loads and React hydrates it in place, keeping its DOM (focus, scroll,
-// pictures). What the visitor did before that is done again once it has hydrated: the press, the
-// click, the key, the hover.
+// intent (the pointer comes over it, it is pressed, touched or focused), or at once when its owner
+// says so (`wakeNow`); then its code loads and React hydrates it in place, keeping its DOM (focus,
+// scroll, pictures). What the visitor did before that is done again once it has hydrated: the
+// press, the click, the key, the hover.
 //
 // An island asleep must not be rendered again by an update from above (React would wait for it, or
 // draw it anew): the only updates above the islands are the router's, so any change of the router's
@@ -14,14 +14,7 @@
 import { memo, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import * as styles from './island.css';
 
-/**
- * What wakes an island: `intent`, the pointer over it, a press, a touch or the focus in it;
- * `visible`, that or coming within 200 px of the screen.
- */
-export type Wake = 'intent' | 'visible';
-
 interface Sleeper {
-  wake: Wake;
   awake: boolean;
   ready: boolean;
   promise: Promise<void>;
@@ -40,11 +33,10 @@ function serverHtmlOf(id: string): boolean {
   return Array.from(document.querySelectorAll(ISLAND)).some((element) => element.getAttribute('data-island') === id);
 }
 
-function createSleeper(wake: Wake, keepServerHtml: boolean): Sleeper {
+function createSleeper(keepServerHtml: boolean): Sleeper {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   const sleeper: Sleeper = {
-    wake,
     awake: false,
     ready: false,
     promise,
@@ -180,24 +172,8 @@ function register(element: Element, sleeper: Sleeper, wakeNow: (() => boolean) |
     else sleeper.events.push(event);
     sleeper.open();
   }
-  if (!sleeper.awake && wakeNow?.()) sleeper.open();
-  let observer: IntersectionObserver | undefined;
-  if (sleeper.wake === 'visible' && !sleeper.awake && typeof IntersectionObserver !== 'undefined') {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        sleeper.open();
-        observer?.disconnect();
-      },
-      { rootMargin: '200px' },
-    );
-    // The island's element has no box: its children are what is seen.
-    for (const child of Array.from(element.children)) observer.observe(child);
-  }
-  return () => {
-    observer?.disconnect();
-    sleepers.delete(element);
-  };
+  if (wakeNow?.()) sleeper.open();
+  return () => void sleepers.delete(element);
 }
 
 function Ready({ sleeper, element }: { sleeper: Sleeper; element: { current: Element | null } }) {
@@ -226,7 +202,6 @@ function Gate({ sleeper, element, children }: { sleeper: Sleeper; element: { cur
 }
 
 export interface IslandProps {
-  wake: Wake;
   /** Read in the browser once the page has hydrated: true wakes the island at once. */
   wakeNow?: () => boolean;
   /** Shown while the code loads in a page the browser renders itself. */
@@ -235,10 +210,10 @@ export interface IslandProps {
   children: ReactElement;
 }
 
-function IslandImpl({ wake, wakeNow, fallback = null, children }: IslandProps) {
+function IslandImpl({ wakeNow, fallback = null, children }: IslandProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  const [sleeper] = useState(() => createSleeper(wake, serverHtmlOf(id)));
+  const [sleeper] = useState(() => createSleeper(serverHtmlOf(id)));
   const wakeNowRef = useRef(wakeNow);
   const mounted = useRef(false);
   // Rendered again once mounted: its part changed (see the memo below), which needs its code.
@@ -278,4 +253,4 @@ function sameElement(a: ReactNode, b: ReactNode): boolean {
  * A part of the page in an island (see the top of this file). The parent may render again with an
  * equal element (same component, same props): the island then stays as it is.
  */
-export const Island = memo(IslandImpl, (a, b) => a.wake === b.wake && sameElement(a.children, b.children) && sameElement(a.fallback, b.fallback));
+export const Island = memo(IslandImpl, (a, b) => sameElement(a.children, b.children) && sameElement(a.fallback, b.fallback));

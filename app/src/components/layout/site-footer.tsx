@@ -25,7 +25,7 @@ export function SiteFooter() {
             行家说
           </h2>
           <p className={styles.text}>聚焦 LED 与新型显示产业：资讯、调研白皮书、产业数据与行业活动。</p>
-          <Island wake="intent" fallback={<FooterContactsFallback contacts={contacts} onAsk={setAsked} />}>
+          <Island fallback={<FooterContactsFallback contacts={contacts} onAsk={setAsked} />}>
             <FooterContacts contacts={contacts} asked={asked} />
           </Island>
         </section>

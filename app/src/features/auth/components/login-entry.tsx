@@ -35,7 +35,7 @@ export function LoginEntry() {
 
   if (user) {
     return (
-      <Island wake="intent" wakeNow={always}>
+      <Island wakeNow={always}>
         <UserMenu name={user.name ?? ''} icon={user.icon} />
       </Island>
     );

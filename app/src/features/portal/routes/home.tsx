@@ -52,58 +52,58 @@ export function HomePage() {
       </SectionBoundary>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <Island wake="intent" wakeNow={newsNow(newsType)}>
+          <Island wakeNow={newsNow(newsType)}>
             <HomeNews renderedType={newsType} />
           </Island>
         </div>
         <aside className={styles.aside} aria-label="推荐">
           <SectionBoundary>
-            <Island wake="intent" wakeNow={missing(portalData.hotLabels())}>
+            <Island wakeNow={missing(portalData.hotLabels())}>
               <HotTags />
             </Island>
           </SectionBoundary>
           <HomeAds />
           <SectionBoundary>
-            <Island wake="intent" wakeNow={missing(portalData.whitePapers())}>
+            <Island wakeNow={missing(portalData.whitePapers())}>
               <WhitePapers />
             </Island>
           </SectionBoundary>
-          <Island wake="intent" wakeNow={missing(portalData.specials())}>
+          <Island wakeNow={missing(portalData.specials())}>
             <HomeSpecials />
           </Island>
         </aside>
       </div>
       <SectionBoundary>
         <Deferred queries={[portalData.discerns()]} fallback={<Discerns />}>
-          <Island wake="intent" wakeNow={missing(portalData.discerns())}>
+          <Island wakeNow={missing(portalData.discerns())}>
             <Discerns />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.fileGroups()]} fallback={<FileGroups />}>
-          <Island wake="intent" wakeNow={missing(portalData.fileGroups())}>
+          <Island wakeNow={missing(portalData.fileGroups())}>
             <FileGroups />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.awards(AWARD_YEAR)]} fallback={<Awards />}>
-          <Island wake="intent" wakeNow={missing(portalData.awards(AWARD_YEAR))}>
+          <Island wakeNow={missing(portalData.awards(AWARD_YEAR))}>
             <Awards />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.experts()]} fallback={<Experts />}>
-          <Island wake="intent" wakeNow={missing(portalData.experts())}>
+          <Island wakeNow={missing(portalData.experts())}>
             <Experts />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
         <Deferred queries={[portalData.logos()]} fallback={<Partners />}>
-          <Island wake="intent" wakeNow={missing(portalData.logos())}>
+          <Island wakeNow={missing(portalData.logos())}>
             <Partners />
           </Island>
         </Deferred>
