@@ -16,6 +16,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyFault } from './faults.mjs';
+import { scenarios } from './scenarios.mjs';
 import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,8 @@ export const contractFile = join(openapiDir, 'dist', 'openapi.yaml');
 export const assetsDir = join(openapiDir, 'dist', 'assets');
 /** `npm run mock`'s script, for callers that run the mock in a process of its own. */
 export const startScript = join(here, 'start.mjs');
+/** The named scenarios of every operation (examples and documented statuses), for the site's QA panel. */
+export { scenarios };
 const prismBin = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
 const backendMain = join(here, 'backend', 'main.ts');
 const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
@@ -151,26 +154,6 @@ async function forwardBinarySafe(req, res, target, forward) {
 }
 
 const SANDBOX_COOKIE = 'hj_mock_sandbox';
-
-/**
- * The named scenarios of every operation, for the site's QA panel: the examples of its answers
- * (name → summary) and its documented HTTP codes.
- */
-export function scenarios(file = contractFile.replace(/\.yaml$/, '.json')) {
-  const doc = JSON.parse(readFileSync(file, 'utf8'));
-  const out = {};
-  for (const item of Object.values(doc.paths)) {
-    for (const op of Object.values(item)) {
-      if (!op?.operationId) continue;
-      const examples = {};
-      for (const media of Object.values(op.responses?.['200']?.content ?? {})) {
-        for (const [name, example] of Object.entries(media.examples ?? {})) examples[name] = example.summary ?? '';
-      }
-      out[op.operationId] = { examples, codes: Object.keys(op.responses ?? {}).filter((code) => code !== '200').map(Number) };
-    }
-  }
-  return out;
-}
 
 /**
  * Writes are kept per browser: the front gives each browser a sandbox cookie and passes its value
