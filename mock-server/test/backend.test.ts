@@ -138,6 +138,24 @@ describe('accounts', () => {
     expect(staff.expires).toBeGreaterThan(Date.now());
   });
 
+  it("lists the personas of the API reference's sign-in, each of whom signs in as offered", async () => {
+    const personas = (await get('/__mock/personas')).body as unknown as Json[];
+    expect(personas.map((p) => [p.key, p.phone, p.supplyChain])).toEqual([
+      ['sample', '13800138000', true],
+      ['expert', '13800138001', false],
+      ['organisation', '13800138002', false],
+      ['staff', '13800138003', true],
+      ['customer', '13800138004', true],
+      ['nosc', '13800138005', false],
+      ['attendee', '13800138006', false],
+    ]);
+    for (const persona of personas) {
+      expect((await login(persona.phone)).user.id).toBe(persona.userId);
+      const sc = (await get(`/openapi/v1/vue/scLogin?phone=${persona.phone}&code=1234`)).body;
+      expect(sc.code === 0, `${persona.key}: ${JSON.stringify(sc)}`).toBe(persona.supplyChain);
+    }
+  });
+
   it('event sign-in: only the attendee of that event; a file token of another event answers code 2', async () => {
     expect((await post('/login/signinPhoneOrEmail', { account: '13800138006', eventId: 1104, channel: 1 })).body).toEqual({ code: 1, msg: '登录失败,您没有报名此活动' });
     const signed = (await post('/login/signinPhoneOrEmail', { account: '13800138006', eventId: 1103, channel: 1 })).body;

@@ -148,6 +148,22 @@ export function requireSc(ctx: Context) {
   return ctx.sc ?? new Fail(401, '登录已过期，请重新登录', 401);
 }
 
+/**
+ * The QA personas of the seed world (mock-server/README.md), for the API reference's sign-in: who
+ * they are and whether they have supply-chain access (a supply-chain sign-in of their own).
+ */
+export function personaList(world: World) {
+  return world.seed.samples.world.personas.map((p) => ({
+    key: p.key,
+    label: p.label,
+    name: p.user.name,
+    userId: p.user.id,
+    phone: p.phone,
+    email: p.email,
+    supplyChain: p.scRoles.length > 0,
+  }));
+}
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The fake WeChat scan page: one button per persona; pressing one returns to the site's /blank. */

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationTable } from '../../../sdk/src/generated/operations.ts';
-import { accountHandlers, wxScanPage } from './accounts.ts';
+import { accountHandlers, personaList, wxScanPage } from './accounts.ts';
 import { crmHandlers } from './crm.ts';
 import { eventHandlers } from './events.ts';
 import { portalHandlers } from './portal.ts';
@@ -140,6 +140,10 @@ export function createBackend(options: BackendOptions = {}): Backend {
         if (own) delete ctx.sandbox().state;
         else reset(url.searchParams.has('seed') ? Number(url.searchParams.get('seed')) : options.seed);
         return send(res, 200, { code: 0, msg: own ? 'your writes are undone' : 'the sample world is reset' });
+      }
+      if (url.pathname === '/__mock/personas') {
+        req.resume();
+        return send(res, 200, personaList(world));
       }
       if (url.pathname === '/__mock/wx-scan') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
