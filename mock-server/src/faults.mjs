@@ -23,6 +23,18 @@ const contractJson = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 
 export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
 
+/** What each fault answers (Markdown), by a setting a tester can send: the API reference lists them and its try-it offers them. */
+export const FAULT_SETTINGS = {
+  down: 'the connection is dropped without an answer',
+  'slow:3000': 'the normal answer, 3 s late (`slow:<ms>` for another delay)',
+  http500: 'HTTP 500 with an error envelope',
+  html: 'HTTP 200 with an nginx error page instead of JSON',
+  'broken-envelope': 'HTTP 200 with a malformed envelope, another kind each request (`broken-envelope:<n>` picks one)',
+  code401: 'HTTP 200 with `{"code":401}`',
+  http401: 'HTTP 401 with `{"code":401}`',
+  xss: 'the normal answer with `<img onerror>` and `<script>` payloads appended to every string',
+};
+
 /** What `xss` appends to every string: each part, if it ever ran, counts itself in `window.__xss`. */
 export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=(window.__xss||0)+1</script>';
 

@@ -21,6 +21,8 @@ export declare function createFront(options: {
 }): Server<typeof IncomingMessage, typeof ServerResponse>;
 export interface MockServer {
   url: string;
+  /** The API reference: the contract rendered, with try-it against this mock. */
+  docsUrl: string;
   mode: 'sample' | 'upstream' | 'examples';
   log(): string;
   close(): Promise<void>;

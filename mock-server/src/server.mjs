@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createReference, DOCS_PATH } from './docs/serve.mjs';
 import { applyFault } from './faults.mjs';
 import { scenarios } from './scenarios.mjs';
 import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
@@ -167,16 +168,18 @@ function tagSandbox(req, res) {
 }
 
 /**
- * The mock's front: faults, the sample assets, the scenarios, and the API forwarded to `prismUrl`
- * (`/__mock/…` to `backendUrl` in sample mode). `limits` overrides `SERVER_LIMITS`; `forward`
- * (`{ maxBody, timeoutMs }`) the forwarder's limits.
+ * The mock's front: faults, the sample assets, the scenarios, the API reference (`/__mock/docs`),
+ * and the API forwarded to `prismUrl` (`/__mock/…` to `backendUrl` in sample mode). `limits`
+ * overrides `SERVER_LIMITS`; `forward` (`{ maxBody, timeoutMs }`) the forwarder's limits.
  */
 export function createFront({ mode, prismUrl, backendUrl, limits, forward = {} }) {
   const scenarioJson = JSON.stringify(scenarios());
+  const serveReference = createReference({ contractJson: contractFile.replace(/\.yaml$/, '.json') });
   const front = createSafeServer(
     (req, res) => {
       if (applyFault(req, res)) return;
       if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
+      if (/^\/__mock\/docs(?:[/?]|$)/.test(req.url ?? '')) return serveReference(req, res);
       if (req.url === '/__mock/scenarios') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
         return res.end(scenarioJson);
@@ -272,6 +275,7 @@ export async function startMockServer({
   });
   return {
     url,
+    docsUrl: `${url}${DOCS_PATH}`,
     mode,
     log: () => logs.map((log) => log()).join('\n'),
     close: () =>
