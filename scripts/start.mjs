@@ -58,6 +58,7 @@ try {
 console.log('');
 console.log(`  行家说 site (${dev ? 'Vite dev server' : 'production build, server-rendered'}):  ${site.url}/`);
 console.log(`  Mock API (Prism over openapi/dist/openapi.yaml):  ${mock.url}/  (the site forwards the API's paths to it)`);
+console.log(`  API reference (the contract, try-it against the mock):  ${mock.docsUrl}`);
 console.log('');
 console.log('  Ctrl-C stops both.');
 

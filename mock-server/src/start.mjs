@@ -44,6 +44,7 @@ const what = {
 }[mock.mode];
 console.log(`Mock API:    ${mock.url}  (${what}; contract openapi/dist/openapi.yaml)`);
 console.log(`Mock assets: ${mock.url}/assets/`);
+console.log(`API docs:    ${mock.docsUrl}  (the contract, with try-it against this mock)`);
 if (mock.mode === 'sample') console.log(`Reset:       curl -X POST ${mock.url}/__mock/reset   (QA login code: 1234)`);
 const stop = async () => {
   await mock.close();
