@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { session } from '../../../lib/api';
 import { Island } from '../../../lib/island';
+import { preloadable } from '../../../lib/preloadable';
 import { onLoginRequest, useSessionUser } from '../../../lib/session-user';
 import * as styles from './login.css';
 
@@ -8,10 +9,11 @@ const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 // A signed-in user's menu: its code loads only for them, as the page starts (a press on it before
-// it has hydrated is done again once it has: lib/island.tsx).
-const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-if (typeof window !== 'undefined' && session.getUser()) void loadUserMenu();
+// it has hydrated is done again once it has: lib/island.tsx), or with the login dialog (so the menu
+// shows at once after a login).
+const userMenu = preloadable(() => import('./user-menu'));
+const UserMenu = userMenu.part((m) => m.UserMenu);
+if (typeof window !== 'undefined' && session.getUser()) void userMenu.preload();
 const always = () => true;
 
 /**
@@ -27,6 +29,7 @@ export function LoginEntry() {
   useEffect(
     () =>
       onLoginRequest(() => {
+        void userMenu.preload();
         setRequested(true);
         setOpen(true);
       }),
@@ -49,6 +52,7 @@ export function LoginEntry() {
         onPointerEnter={() => void loadLoginDialog()}
         onFocus={() => void loadLoginDialog()}
         onClick={() => {
+          void userMenu.preload();
           setRequested(true);
           setOpen(true);
         }}

@@ -1,14 +1,17 @@
-import { lazy } from 'react';
+import { preloadable } from '../../../lib/preloadable';
 
 /** The sections of home below the banners: one module, loaded on the visitor's first intent (lib/island.tsx). */
-export const loadHomeSections = () => import('./home-sections');
+const sections = preloadable(() => import('./home-sections'));
 
-export const HomeNews = lazy(() => loadHomeSections().then((m) => ({ default: m.HomeNews })));
-export const HotTags = lazy(() => loadHomeSections().then((m) => ({ default: m.HotTags })));
-export const WhitePapers = lazy(() => loadHomeSections().then((m) => ({ default: m.WhitePapers })));
-export const HomeSpecials = lazy(() => loadHomeSections().then((m) => ({ default: m.HomeSpecials })));
-export const Discerns = lazy(() => loadHomeSections().then((m) => ({ default: m.Discerns })));
-export const FileGroups = lazy(() => loadHomeSections().then((m) => ({ default: m.FileGroups })));
-export const Awards = lazy(() => loadHomeSections().then((m) => ({ default: m.Awards })));
-export const Experts = lazy(() => loadHomeSections().then((m) => ({ default: m.Experts })));
-export const Partners = lazy(() => loadHomeSections().then((m) => ({ default: m.Partners })));
+/** Loads the sections' module (a navigation to home loads it with the data, so they render at once). */
+export const loadHomeSections = sections.preload;
+
+export const HomeNews = sections.part((m) => m.HomeNews);
+export const HotTags = sections.part((m) => m.HotTags);
+export const WhitePapers = sections.part((m) => m.WhitePapers);
+export const HomeSpecials = sections.part((m) => m.HomeSpecials);
+export const Discerns = sections.part((m) => m.Discerns);
+export const FileGroups = sections.part((m) => m.FileGroups);
+export const Awards = sections.part((m) => m.Awards);
+export const Experts = sections.part((m) => m.Experts);
+export const Partners = sections.part((m) => m.Partners);
