@@ -64,6 +64,22 @@ describe('operations', () => {
     expect(body('listDiscerns')['application/json'].schema.required).toEqual(['pagesize', 'pageindex']);
   });
 
+  it('keep every description whole: no text cut at a comma of a flow mapping into a key without a value', () => {
+    // `{ description: a, b. }` reads as description 'a' and a key 'b.' set to null.
+    const cut: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (['example', 'examples', 'default', 'const', 'enum'].includes(key)) continue;
+        if (value === null && !/^[A-Za-z_$][\w$-]*$/.test(key)) cut.push(`${at}/${key}`);
+        walk(value, `${at}/${key}`);
+      }
+    };
+    walk(doc, '');
+    expect(cut).toEqual([]);
+    expect(find('login')!.op.requestBody.content['application/json'].schema.properties.phone.description).toBe('With the area code for Hong Kong, Macao and Taiwan.');
+  });
+
   it('put the supply-chain calls behind the token, with a 401 answer', () => {
     const guarded = operations.filter((o) => ['sc', 'crm'].includes(o.op.tags[0]) && o.op.security?.length !== 0);
     expect(operations.filter((o) => o.op.security?.length === 0).map((o) => o.op.operationId)).toEqual(['getScToken', 'scLogin']);

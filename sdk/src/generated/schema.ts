@@ -1525,13 +1525,13 @@ export interface components {
         ContentBlock: {
             /** @enum {string} */
             type: "text" | "img" | "video";
-            /** @description Text */
+            /** @description Text, or the image or video URL. */
             text?: string;
             color?: string;
             /** @enum {integer} */
             strongText?: 0 | 1;
             /**
-             * @description 1 normal
+             * @description 1 normal, 2 large.
              * @enum {integer}
              */
             fontSize?: 1 | 2;
@@ -1572,17 +1572,17 @@ export interface components {
         Topic: {
             id: components["schemas"]["Id"];
             /**
-             * @description 1 article
+             * @description 1 article, 3 Q&A, 7 file.
              * @enum {integer}
              */
             type: 1 | 3 | 7;
             date: components["schemas"]["DateTime"];
-            /** @description The date as shown */
+            /** @description The date as shown, such as 2小时前 or 2024-05-18. */
             timeToShow: string;
             readNum: number;
             labels?: string[];
             /**
-             * @description 0 abandoned
+             * @description 0 abandoned, 1 answered, 2 to be answered.
              * @enum {integer}
              */
             state: 0 | 1 | 2;
@@ -1819,7 +1819,7 @@ export interface components {
         ResearchVideo: {
             id: components["schemas"]["Id"];
             title: string;
-            /** @description The cover image */
+            /** @description The cover image, query string stripped. */
             url: components["schemas"]["ImageUrl"];
             date?: components["schemas"]["DateTime"];
         };
@@ -1890,7 +1890,7 @@ export interface components {
             banner: components["schemas"]["ImageUrl"];
             /** @description The year's award lists, the records listAwards answers for the year. */
             lists: components["schemas"]["AwardYear"][];
-            /** @description The photo albums or galleries by year */
+            /** @description The photo albums or galleries by year, newest first. */
             albums: components["schemas"]["PhotoAlbum"][];
             contacts: components["schemas"]["AwardContact"][];
             advisors?: components["schemas"]["AdvisoryPerson"][];
@@ -2436,13 +2436,13 @@ export interface operations {
             content: {
                 "application/json": {
                     uid?: components["schemas"]["Id"];
-                    /** @description With the area code for Hong Kong */
+                    /** @description With the area code for Hong Kong, Macao and Taiwan. */
                     phone?: string;
                     /** Format: email */
                     email?: string;
                     code: string;
                     /**
-                     * @description 1 phone
+                     * @description 1 phone, 2 e-mail.
                      * @enum {integer}
                      */
                     type: 1 | 2;
@@ -3425,7 +3425,7 @@ export interface operations {
                 "application/json": {
                     account: string;
                     /**
-                     * @description 1 phone
+                     * @description 1 phone, 2 e-mail.
                      * @enum {integer}
                      */
                     channel: 1 | 2;
@@ -3507,7 +3507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: components["schemas"]["SuccessCode"];
-                        /** @description The file token of the event */
+                        /** @description The file token of the event, in `msg`. */
                         msg: string;
                     } | components["schemas"]["Failure"];
                 };
@@ -4410,7 +4410,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description JPG or PNG
+                     * @description JPG or PNG, under 2 MB.
                      */
                     image: Blob;
                     uid?: string;
