@@ -19,6 +19,7 @@ import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/buil
 import { request } from 'node:http';
 import { serveSite } from '../server/site.mjs';
 import { measureScripts, printScripts } from './scripts.mjs';
+import { stackFloorBytes } from './stack-floor.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -159,7 +160,7 @@ try {
   const waves = {};
   for (const path of ['/', '/news']) waves[path] = await apiWaves(browser, site.url + path);
   const scripts = await measureScripts(browser, site.url);
-  printScripts(scripts);
+  printScripts(scripts, { floorBytes: await stackFloorBytes() });
 
   console.log('\nAPI calls the browser makes before the page settles (waves = sequential round trips)');
   for (const [path, w] of Object.entries(waves)) console.log(`  ${path.padEnd(11)} ${w.calls} calls in ${w.waves} wave${w.waves === 1 ? '' : 's'}`);

@@ -7,6 +7,7 @@
 // `npm run bench` prints it beside the targets; `node app/bench/scripts.mjs` runs this part alone
 // (the build as it is, the mock on 4010 unless BENCH_MOCK_PORT says otherwise, the site on a free port).
 import { gzipSync } from 'node:zlib';
+import { stackFloorBytes } from './stack-floor.mjs';
 
 /** The routes of the budget and their targets (issue 27). */
 export const SCRIPT_BUDGET = [
@@ -111,8 +112,12 @@ export async function measureScripts(browser, siteUrl, { runs = 3, viewport = { 
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The table of `measureScripts`, beside the targets; returns whether every route is within them. */
-export function printScripts(rows, log = console.log) {
+/**
+ * The table of `measureScripts`, beside the targets; returns whether every route is within them.
+ * With `floorBytes` (bench/stack-floor.mjs), the home page's bytes are also split into the stack's
+ * and the site's own.
+ */
+export function printScripts(rows, { log = console.log, floorBytes } = {}) {
   log('\nScripts per route in the browser (until network idle; gzip -9; the hydration\'s longest script task, median of the visits)');
   log('  route            scripts  target     KB   target  chunks < 4 KB  longest task  (tasks ≥ 20 ms of each visit)');
   let ok = true;
@@ -129,6 +134,10 @@ export function printScripts(rows, log = console.log) {
     );
   }
   for (const r of rows.filter((row) => row.small.length)) log(`  ${r.path}: small chunks ${r.small.join(', ')}`);
+  const home = rows.find((r) => r.path === '/');
+  if (home && floorBytes) {
+    log(`  /: the stack alone (React, React DOM, the data router, React Query, openapi-fetch) ${kb(floorBytes)} KB, the site's own code ${kb(home.gzipBytes - floorBytes)} KB`);
+  }
   log(
     `  budget: ${ok ? 'met' : 'not met'} (/: ≤ ${rows[0]?.maxScripts} scripts, ≤ ${rows[0]?.maxKB} KB, no task over ${LONG_TASK_MS} ms while it hydrates; the others ≤ 12 scripts; no chunk under 4 KB before an interaction)`,
   );
@@ -146,7 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     const rows = await measureScripts(browser, site.url, { runs: Number(process.env.BENCH_RUNS ?? 3) });
-    printScripts(rows);
+    printScripts(rows, { floorBytes: await stackFloorBytes() });
     if (process.env.BENCH_FILES) for (const r of rows) console.log(r.path, r.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', '));
   } finally {
     await browser.close();
