@@ -143,6 +143,30 @@ describe('invited questions', () => {
     await context.close();
   });
 
+  test('a question given up is answered from 已放弃: it moves to 已回答 and the counts change, kept after a reload', async () => {
+    const { context, page, errors } = await loggedIn('/questions', personas.expert.phone);
+    await tab(page, /^已放弃/).click();
+    await items(page).first().waitFor();
+    const title = (await items(page).first().locator('span').first().textContent())!;
+    await items(page).first().getByRole('button', { name: '写回答' }).click();
+    const dialog = page.getByRole('dialog', { name: '写回答' });
+    await dialog.getByRole('textbox', { name: '回答内容' }).fill('放弃后再答：看驱动IC的供货。');
+    await dialog.getByRole('button', { name: '提交回答' }).click();
+    const success = page.getByRole('alertdialog');
+    await success.getByText('成功回答提问').waitFor();
+    await success.getByRole('button', { name: '确定' }).click();
+    await tabCount(page, '已放弃', 1);
+    await tabCount(page, '已回答', 7);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect([await tabLabel(page, '待回答'), await tabLabel(page, '已回答'), await tabLabel(page, '已放弃')]).toEqual(['待回答 (23)', '已回答 (7)', '已放弃 (1)']);
+    await tab(page, /^已回答/).click();
+    await expect.poll(() => items(page).first().textContent(), later).toContain(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a visitor who is not an expert sees an empty state; a visitor not signed in gets the login dialog', async () => {
     const { context, page, errors } = await loggedIn('/questions', personas.visitor.phone);
     await panel(page).getByText('暂无问题').waitFor();

@@ -219,6 +219,28 @@ describe('questions', () => {
     expect((await list(0)).map((t) => t.id)).toContain(next.id);
   });
 
+  it('a question given up (已放弃, state 0) can still be answered: → 已回答 with an answer topic, the counts follow; not twice', async () => {
+    const { token, user } = await login('13800138001');
+    const counts = async () => (await get(`/openapi/v1/vue/messageInfo?type=3&id=${user.id}`, token)).body.json;
+    const list = async (type: number) => (await post('/openapi/v1/vue/questions', { type, date: NOW, limit: 20, id: user.id }, token)).body.json as Json[];
+    const before = await counts();
+    const given = (await list(0))[0]!;
+    expect(given.state).toBe(0);
+
+    const answer = () => post('/openapi/v1/vue/topics/answer', { id: given.id, text: '放弃后仍可作答：看驱动IC的供货。', uid: user.id }, token);
+    expect((await answer()).body).toMatchObject({ code: 0 });
+    expect(await counts()).toEqual({ ...before, answered: before.answered + 1, delAnswer: before.delAnswer - 1 });
+    expect((await list(0)).map((t) => t.id)).not.toContain(given.id);
+    expect((await list(1))[0]).toMatchObject({ id: given.id, state: 1 });
+    const topic = (await get(`/openapi/v1/vue/topic/${given.id}`, token)).body.json;
+    expect(topic.answer.huidaContent).toBe('放弃后仍可作答：看驱动IC的供货。');
+    const feed = (await post('/openapi/v1/vue/user/topics', { uid: user.id, type: 1, date: NOW, limit: 20 }, token)).body.json as Json[];
+    expect(feed.map((t) => t.id)).toContain(given.id);
+
+    expect((await answer()).body).toMatchObject({ code: 1, msg: '该问题已处理' });
+    expect(await counts()).toEqual({ ...before, answered: before.answered + 1, delAnswer: before.delAnswer - 1 });
+  });
+
   it('uploads a PNG and serves it back; refuses other types', async () => {
     const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
     const upload = async (bytes: Uint8Array, type: string, name: string) => {

@@ -1,5 +1,6 @@
 // Questions to experts: ask → 待回答 (state 2); answer → 已回答 (1) and an answer topic; give up →
-// 已放弃 (0). The tab counts are always counted from the same invitations the lists read.
+// 已放弃 (0), which can still be answered. The tab counts are always counted from the same
+// invitations the lists read.
 import { requireSession } from './accounts.ts';
 import { olderThan } from './portal.ts';
 import type { State } from './state.ts';
@@ -61,7 +62,8 @@ export const qaHandlers: Handlers = {
     const invite = state.invites.find((i) => i.topic.id === input.id);
     if (!invite) return new Fail(1, '问题不存在');
     if (invite.toUid !== session.account.user.id) return new Fail(1, '只能回答邀请您的问题');
-    if (invite.topic.state !== 2) return new Fail(1, '该问题已处理');
+    // States 0 and 2 show 写回答: a question given up can still be answered, an answered one not again.
+    if (invite.topic.state === 1) return new Fail(1, '该问题已处理');
     const expert = summaryOf(ctx, invite.toUid)!;
     const date = nowDateTime();
     invite.topic.state = 1;

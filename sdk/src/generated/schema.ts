@@ -1128,7 +1128,7 @@ export interface paths {
         put?: never;
         /**
          * Answer an invited question
-         * @description Text required ('输入回答内容'); up to 9 images. Success shows '成功回答提问'.
+         * @description Text required ('输入回答内容'); up to 9 images. Success shows '成功回答提问'. A question to be answered (state 2) or given up (state 0) can be answered; it becomes answered (state 1) and its answer a Q&A topic. An answered question is refused with code 1 '该问题已处理'.
          */
         post: operations["answerQuestion"];
         delete?: never;
