@@ -291,8 +291,9 @@ describe('supply chain', () => {
 
     for (const type of [3, 4]) {
       const item = items.find((i) => i.type === type) ?? ofType(4);
-      await save({ type, itemId: item.id, companyName: '晶芯光电', start: '2024-10-01', end: '2024-10-31', ...(type === 4 ? { serviceType: '软文A类' } : {}) });
-      expect((await detail(item.id)).issues.at(-1)).toMatchObject({ type, companyName: '晶芯光电', start: '2024-10-01', end: '2024-10-31' });
+      const binding = { id: null, type, itemId: item.id, companyName: '晶芯光电', serviceType: type === 4 ? '软文A类' : '', wecat: 'SiC_GaN', start: '2024-10-01', end: '2024-10-31' };
+      expect((await save(binding)).body.code).toBe(0);
+      expect((await detail(item.id)).issues.at(-1)).toMatchObject({ type, companyName: '晶芯光电', wechat: 'SiC_GaN', start: '2024-10-01', end: '2024-10-31' });
     }
 
     // Someone else's record: refused.
@@ -307,6 +308,35 @@ describe('supply chain', () => {
     // The own description: deleted.
     expect((await get(`/openapi/v1/vue/crm/item/delete?id=${desc.id}`, staff)).body.code).toBe(0);
     expect((await detail(d.id)).issues.map((r: Json) => r.id)).not.toContain(desc.id);
+  });
+
+  it("crm/save of a binding takes the document's fields: id null adds, an id changes that binding, wecat '' reads back; a payload without them is refused", async () => {
+    const staff = await scLogin('13800138003');
+    const projects = (await get('/openapi/v1/vue/crm/services?phone=13800138003&type=1', staff)).body.json.datas as Json[];
+    const item = (projects.flatMap((p) => p.issues) as Json[]).find((i) => i.type === 4)!;
+    const records = async () => (await get(`/openapi/v1/vue/crm/item/${item.id}`, staff)).body.json.issues as Json[];
+    const save = (body: Json) => post('/openapi/v1/vue/crm/save', { phone: '13800138003', type: 4, itemId: item.id, ...body }, staff);
+    const form = { companyName: '晶芯光电', serviceType: '其它服务', start: '2024-11-01', end: '2024-11-30' };
+
+    const before = await records();
+    expect((await save({ id: null, ...form, wecat: '' })).body.code).toBe(0);
+    const added = (await records()).at(-1)!;
+    expect(before.map((r) => r.id)).not.toContain(added.id);
+    expect(added).toMatchObject({ type: 4, ...form, wechat: '', createUserPhone: '13800138003' });
+
+    expect((await save({ id: added.id, ...form, serviceType: '软文B类', wecat: 'UVLEDV5', end: '2024-12-31' })).body.code).toBe(0);
+    const after = await records();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((r) => r.id === added.id)).toMatchObject({ serviceType: '软文B类', wechat: 'UVLEDV5', end: '2024-12-31' });
+
+    expect((await save({ id: 999999, ...form, wecat: '' })).body).toEqual({ code: 404, msg: '记录不存在' });
+    // Prism's validating proxy refuses a binding without id or wecat before the backend sees it.
+    for (const missing of ['id', 'wecat', 'serviceType']) {
+      const body: Json = { id: null, ...form, wecat: '' };
+      delete body[missing];
+      expect((await save(body)).status, missing).toBe(422);
+    }
+    expect(await records()).toHaveLength(before.length + 1);
   });
 
   it('the client factsheet update persists', async () => {

@@ -11,7 +11,7 @@ type Binding = Extract<ItemRecord['records'][number], { type: 3 | 4 }>;
 type SaveForm =
   | { type: 1; itemId: number; desc?: string; images?: string[] }
   | { type: 2; itemId: number; adId: number; adUrl: string }
-  | { type: 3 | 4; itemId: number; id?: number; companyName: string; serviceType?: Binding['serviceType']; wecat?: Binding['wechat']; start: string; end: string };
+  | { type: 3 | 4; itemId: number; id: number | null; companyName: string; serviceType: Binding['serviceType'] | ''; wecat: NonNullable<Binding['wechat']>; start: string; end: string };
 
 const TAB = { 1: 'doing', 2: 'passed', 3: 'completed' } as const;
 const notCreator = (what: string) => new Fail(1, `只有记录的创建者可以${what}`);
@@ -107,13 +107,15 @@ export const crmHandlers: Handlers = {
       const fields = {
         type: input.type,
         companyName: input.companyName,
-        ...(input.wecat ? { wechat: input.wecat } : {}),
+        wechat: input.wecat,
         ...(input.type === 4 && input.serviceType ? { serviceType: input.serviceType } : {}),
         start: input.start,
         end: input.end,
       };
-      const existing = input.id ? item.records.find((r) => r.id === input.id) : undefined;
-      if (existing) {
+      // id names the binding to change; null adds one.
+      if (input.id !== null) {
+        const existing = item.records.find((r): r is Binding => r.id === input.id && (r.type === 3 || r.type === 4));
+        if (!existing) return new Fail(404, '记录不存在');
         if (existing.createUserPhone !== sc.account.phone) return notCreator('修改');
         Object.assign(existing, fields);
       } else {

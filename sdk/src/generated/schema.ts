@@ -2081,6 +2081,8 @@ export interface components {
          * @enum {string}
          */
         ScWecat: "hangjiatalk" | "SiC_GaN" | "UVLEDV5";
+        /** @description The public account of a company binding, or '' when the industry radio is hidden (the item 内容服务-其它服务). */
+        ScBindingWecat: components["schemas"]["ScWecat"] | "";
         /** @description A service item (issue) of a project, named 'prefix-name'. */
         ServiceIssue: {
             id: components["schemas"]["Id"];
@@ -2210,7 +2212,8 @@ export interface components {
             /** @enum {integer} */
             type: 3 | 4;
             companyName: string;
-            wechat?: components["schemas"]["ScWecat"];
+            /** @description The public account saved as wecat; '' when none was chosen. */
+            wechat?: components["schemas"]["ScBindingWecat"];
             serviceType?: components["schemas"]["ScServiceType"];
             start: components["schemas"]["Date"];
             end: components["schemas"]["Date"];
@@ -2730,14 +2733,15 @@ export interface operations {
                     adId: components["schemas"]["Id"];
                     adUrl: components["schemas"]["ImageUrl"];
                 } | {
-                    /** @description The binding to change; absent for a new one. */
-                    id?: components["schemas"]["Id"];
+                    /** @description The binding (a record of the item) to change; null for a new one. */
+                    id: components["schemas"]["Id"] | null;
                     phone: string;
                     /** @enum {integer} */
                     type: 3 | 4;
                     companyName: string;
-                    serviceType?: components["schemas"]["ScServiceType"];
-                    wecat?: components["schemas"]["ScWecat"];
+                    /** @description The service-type radio (type 4 only); '' for type 3, which has no such radio. */
+                    serviceType: components["schemas"]["ScServiceType"] | "";
+                    wecat: components["schemas"]["ScBindingWecat"];
                     itemId: components["schemas"]["Id"];
                     start: components["schemas"]["Date"];
                     end: components["schemas"]["Date"];

@@ -1,9 +1,12 @@
+import type { components } from '@hangjia/sdk';
 import { useSaveServiceRecord, useSearchCompanies } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
 import { useEffect, useId, useState } from 'react';
 import { bindingError, bindingRadios, wecatOptions, type Wecat } from '../sc-binding';
 import { failureText } from './sc-feedback';
 import * as sc from './sc.css';
+
+type ScServiceType = components['schemas']['ScServiceType'];
 
 export interface CompanyBindingFormProps {
   itemId: number;
@@ -25,7 +28,8 @@ function useSettled(value: string, ms = 250): string {
 /**
  * Binds a company and period to a type 3 or 4 item: company (remote search for non-empty text),
  * start and end ('填写公司简称、时间信息' when one is missing), the public account and, for type 4,
- * the service type. A failed save keeps the form as typed.
+ * the service type. It adds a binding (id null); a radio not shown is sent as ''. A failed save
+ * keeps the form as typed.
  */
 export function CompanyBindingForm({ itemId, itemName, type, phone }: CompanyBindingFormProps) {
   const toast = useToast();
@@ -51,15 +55,17 @@ export function CompanyBindingForm({ itemId, itemName, type, phone }: CompanyBin
       return;
     }
     try {
+      // Every field of the payload is sent: a new binding (id null), '' for a radio not shown.
       await save.mutateAsync({
+        id: null,
         phone,
         type,
-        itemId,
         companyName: companyName.trim(),
+        serviceType: radios.serviceTypes ? (serviceType as ScServiceType) : '',
+        wecat: radios.showIndustry ? wecat : '',
+        itemId,
         start,
         end,
-        ...(radios.showIndustry ? { wecat } : {}),
-        ...(radios.serviceTypes && serviceType ? { serviceType: serviceType as never } : {}),
       });
       toast.success('设置成功');
       setCompanyName('');
