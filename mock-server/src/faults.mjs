@@ -16,10 +16,10 @@
 //
 // Only the contract's operations are affected: assets and `/__mock/*` always answer normally.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { createOperationMatcher, operationRows } from '@hangjia/openapi/operations';
 
-const contractJson = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi', 'dist', 'openapi.json');
+const contractJson = createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json');
 
 export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
 
@@ -60,33 +60,11 @@ export const brokenEnvelopes = [
   '"just a string"',
 ];
 
-let operations;
-/** Method and path pattern of each operation of the bundled contract. */
-function contractOperations() {
-  if (!operations) {
-    const doc = JSON.parse(readFileSync(contractJson, 'utf8'));
-    operations = [];
-    // Fixed paths first: `/user/topics` is not `/user/{id}`.
-    const paths = Object.entries(doc.paths).sort(([a], [b]) => Number(a.includes('{')) - Number(b.includes('{')));
-    for (const [path, item] of paths) {
-      const source = path
-        .split(/\{[^}]+\}/)
-        .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]+');
-      const pattern = new RegExp(`^${source}$`);
-      for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
-        if (item[method]) operations.push({ method: method.toUpperCase(), pattern, id: item[method].operationId });
-      }
-    }
-  }
-  return operations;
-}
-
+let matchOperation;
 /** The operationId of a request (`GET /openapi/v1/vue/topic/5`), or null for a path outside the contract. */
 export function operationOf(method, url) {
-  const pathname = new URL(url ?? '/', 'http://x').pathname;
-  const match = contractOperations().find((o) => o.method === method && o.pattern.test(pathname));
-  return match?.id ?? null;
+  matchOperation ??= createOperationMatcher(operationRows(JSON.parse(readFileSync(contractJson, 'utf8'))));
+  return matchOperation(method, new URL(url ?? '/', 'http://x').pathname)?.row.id ?? null;
 }
 
 /**

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathSource } from '@hangjia/openapi/operations';
 import { createReference, DOCS_PATH } from './docs/serve.mjs';
 import { applyFault } from './faults.mjs';
 import { scenarios } from './scenarios.mjs';
@@ -40,8 +41,7 @@ const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
  */
 export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
-  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const alternatives = Object.keys(doc.paths).map((path) => path.split(/\{[^}]+\}/).map(escape).join('[^/]+'));
+  const alternatives = Object.keys(doc.paths).map(pathSource);
   return `^(?:${alternatives.join('|')}|/__mock/.*)(?:\\?.*)?$`;
 }
 
@@ -246,7 +246,7 @@ export async function startMockServer({
   try {
     let target = upstream;
     if (mode === 'sample') {
-      const backend = await startChild('The sample backend', ['--import', tsxLoader, backendMain, '--port', String(backendPort), '--host', host, '--public-url', url], {
+      const backend = await startChild('The sample backend', ['--conditions=source', '--import', tsxLoader, backendMain, '--port', String(backendPort), '--host', host, '--public-url', url], {
         ready: /Sample backend is listening/,
         env: seed !== undefined ? { MOCK_SEED: String(seed) } : {},
         onLine: print,

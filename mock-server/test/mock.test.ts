@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractFile, startMockServer } from '../src/server.mjs';
-import { listOperations } from '../../openapi/scripts/operations.ts';
+import { listOperations } from '@hangjia/openapi/operations';
 import { validRequest } from './requests.ts';
 
 type Json = Record<string, any>;

@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_BASE } from '../samples/kit.ts';
 import { bundle } from '../scripts/build.ts';
-import { listOperations, type Operation } from '../scripts/operations.ts';
+import { listOperations, type Operation } from '../src/operations.mjs';
 import { CHOSEN_PATHS, PORTAL_CALLS, SUPPLY_CHAIN_CALLS } from './documented-calls.ts';
 
 type Json = Record<string, any>;

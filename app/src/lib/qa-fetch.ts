@@ -2,7 +2,16 @@
 // `?qa=1` (remembered for the tab), every call is recorded for the QA panel, and a scenario chosen
 // there is sent with the calls of its operation (`Prefer` for a named example or HTTP code,
 // `x-mock-fault` for a fault of the mock). Loaded only when QA is on.
+import { createOperationMatcher } from '@hangjia/openapi/operations';
+import { operationTable } from '@hangjia/sdk';
 import { CHOICES } from './qa';
+
+const matchOperation = createOperationMatcher(Object.values(operationTable));
+
+/** The contract's operation a request goes to (fixed path segments before parameters), if any. */
+export function operationOf(method: string, pathname: string) {
+  return matchOperation(method, pathname)?.row;
+}
 
 /** One recorded call: where the page was, what was called and how it went. */
 export interface QaCall {
@@ -16,9 +25,6 @@ export interface QaCall {
 /** A scenario chosen for one operation. */
 export interface QaChoice {
   operationId: string;
-  method: string;
-  /** A RegExp source matching the operation's path. */
-  pattern: string;
   /** `example=name` or `code=401`. */
   prefer?: string;
   /** A fault of the mock: `down`, `slow:3000`, `http500`… */
@@ -54,7 +60,8 @@ export function onQaChange(listener: () => void): () => void {
 export async function qaFetch(input: string, init: RequestInit): Promise<Response> {
   const url = new URL(input, window.location.href);
   const method = (init.method ?? 'GET').toUpperCase();
-  const choice = qaChoices().find((c) => c.method === method && new RegExp(c.pattern).test(url.pathname));
+  const operationId = operationOf(method, url.pathname)?.id;
+  const choice = operationId ? qaChoices().find((c) => c.operationId === operationId) : undefined;
   const headers = new Headers(init.headers);
   if (choice?.prefer) headers.set('Prefer', choice.prefer);
   if (choice?.fault) headers.set('x-mock-fault', `${choice.fault}@${choice.operationId}`);

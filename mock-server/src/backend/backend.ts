@@ -4,9 +4,9 @@
 // contract's named examples.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { operationTable } from '../../../sdk/src/generated/operations.ts';
+import { createRequire } from 'node:module';
+import { createOperationMatcher } from '@hangjia/openapi/operations';
+import { operationTable } from '@hangjia/sdk/operations';
 import { accountHandlers, personaList, wxScanPage } from './accounts.ts';
 import { crmHandlers } from './crm.ts';
 import { eventHandlers } from './events.ts';
@@ -17,15 +17,14 @@ import { newWorld, type State, type World } from './state.ts';
 import { Fail, NOT_IMPLEMENTED, Raw, type Context, type Handlers, type OperationId } from './types.ts';
 
 type Json = Record<string, any>;
-const contractJson = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'openapi', 'dist', 'openapi.json');
+const contractJson = createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json');
 
 export const allHandlers: Handlers = { ...portalHandlers, ...accountHandlers, ...qaHandlers, ...eventHandlers, ...scHandlers, ...crmHandlers };
 
 interface Route {
   id: OperationId;
   method: string;
-  pattern: RegExp;
-  pathParams: string[];
+  path: string;
   /** Query and path parameters whose schema is a number. */
   numeric: Set<string>;
 }
@@ -39,8 +38,7 @@ function routes(doc: Json): Route[] {
       const type = resolve(p.schema)?.type;
       if (type === 'integer' || type === 'number') numeric.add(p.name);
     }
-    const source = meta.path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{[^}]+\}/g, '([^/]+)');
-    return { id, method: meta.method.toUpperCase(), pattern: new RegExp(`^${source}$`), pathParams: [...meta.pathParams], numeric };
+    return { id, method: meta.method, path: meta.path, numeric };
   });
 }
 
@@ -72,16 +70,16 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 export function createBackend(options: BackendOptions = {}): Backend {
   const doc = JSON.parse(readFileSync(contractJson, 'utf8')) as Json;
-  const table = routes(doc);
+  const routeOf = createOperationMatcher(routes(doc));
   const handlers: Handlers = { ...allHandlers, ...options.handlers };
   const log = options.log ?? ((line: string) => console.log(line));
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4010';
   let world = newWorld(options.seed);
 
-  async function parseInput(req: IncomingMessage, url: URL, route: Route, match: RegExpMatchArray): Promise<Json> {
+  async function parseInput(req: IncomingMessage, url: URL, route: Route, params: Record<string, string>): Promise<Json> {
     const input: Json = {};
     const value = (name: string, raw: string) => (route.numeric.has(name) && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw);
-    route.pathParams.forEach((name, i) => (input[name] = value(name, decodeURIComponent(match[i + 1]!))));
+    for (const [name, raw] of Object.entries(params)) input[name] = value(name, raw);
     for (const [name, raw] of url.searchParams) input[name] = value(name, raw);
     if (req.method === 'GET') return input;
     const body = await readBody(req);
@@ -155,14 +153,15 @@ export function createBackend(options: BackendOptions = {}): Backend {
         res.writeHead(200, { 'content-type': file.type, 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' });
         return res.end(file.body);
       }
-      const route = table.find((r) => r.method === req.method && r.pattern.test(url.pathname));
+      const found = routeOf(req.method ?? 'GET', url.pathname);
+      const route = found?.row;
       const handler = route && (handlers[route.id] as ((input: Json, ctx: Context) => unknown) | undefined);
       // Prefer picks a named example: Prism answers it from the contract.
-      if (!route || !handler || req.headers.prefer) {
+      if (!found || !route || !handler || req.headers.prefer) {
         req.resume();
         return send(res, 501, { code: 501, msg: 'not implemented by the sample backend' });
       }
-      const input = await parseInput(req, url, route, url.pathname.match(route.pattern)!);
+      const input = await parseInput(req, url, route, found.params);
       const answer = await handler(input, context(req));
       if (answer === NOT_IMPLEMENTED) return send(res, 501, { code: 501, msg: 'not implemented by the sample backend' });
       if (answer instanceof Raw) {

@@ -1,4 +1,4 @@
-// Runs the sample backend on its own port: `node --import tsx src/backend/main.ts --port 5010`.
+// Runs the sample backend on its own port: `node --conditions=source --import tsx src/backend/main.ts --port 5010`.
 import { createServer } from 'node:http';
 import { createBackend } from './backend.ts';
 

@@ -1,9 +1,9 @@
 // The sample world the backend serves: built from the same seeded collections as the contract's
 // examples (openapi/samples), split into what never changes (the seed) and what a session may
 // write (State, copied for a session on its first write).
-import { createSamples, type Samples } from '../../../openapi/samples/index.ts';
-import { dateTime } from '../../../openapi/samples/kit.ts';
-import type { components } from '../../../sdk/src/generated/schema.ts';
+import { createSamples, type Samples } from '@hangjia/openapi/samples';
+import { dateTime } from '@hangjia/openapi/samples/kit';
+import type { components } from '@hangjia/sdk';
 
 type S = components['schemas'];
 export type Topic = S['Topic'];

@@ -1,6 +1,6 @@
 // The shape of a handler: typed from the SDK's generated operation types, so a handler that answers
 // the wrong payload fails the typecheck before it fails Prism's response validation.
-import type { OperationId, OperationInput, OperationPayload } from '../../../sdk/src/operation-types.ts';
+import type { OperationId, OperationInput, OperationPayload } from '@hangjia/sdk';
 import type { Sandbox, Session, State, World } from './state.ts';
 
 export type { OperationId };

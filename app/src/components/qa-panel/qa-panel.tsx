@@ -5,22 +5,14 @@ import { operationTable } from '@hangjia/sdk';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { queryClient } from '../../lib/api';
-import { onQaChange, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa-fetch';
+import { onQaChange, operationOf, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa-fetch';
 import * as styles from './qa-panel.css';
 
 type Scenarios = Record<string, { examples: Record<string, string>; codes: number[] }>;
 
 const FAULTS = ['down', 'slow:3000', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
 
-const operations = Object.entries(operationTable).map(([id, meta]) => ({
-  id,
-  method: meta.method.toUpperCase(),
-  pattern: `^${meta.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
-}));
-
-function operationOf(method: string, path: string) {
-  return operations.find((o) => o.method === method && new RegExp(o.pattern).test(path));
-}
+const operationIds = Object.keys(operationTable);
 
 /** The select's value for a choice: `prefer:example=x`, `fault:http500` or ''. */
 const valueOf = (c: QaChoice | undefined) => (c?.prefer ? `prefer:${c.prefer}` : c?.fault ? `fault:${c.fault}` : '');
@@ -61,10 +53,9 @@ export function QaPanel() {
   const rows = [...new Set([...ids.keys(), ...extra, ...choices.map((c) => c.operationId)])];
 
   function choose(id: string, value: string) {
-    const op = operations.find((o) => o.id === id)!;
     const rest = qaChoices().filter((c) => c.operationId !== id);
     const [kind, arg] = [value.slice(0, value.indexOf(':')), value.slice(value.indexOf(':') + 1)];
-    const next: QaChoice[] = value ? [...rest, { operationId: id, method: op.method, pattern: op.pattern, ...(kind === 'prefer' ? { prefer: arg } : { fault: arg }) }] : rest;
+    const next: QaChoice[] = value ? [...rest, { operationId: id, ...(kind === 'prefer' ? { prefer: arg } : { fault: arg }) }] : rest;
     setQaChoices(next);
     void queryClient.invalidateQueries();
   }
@@ -141,11 +132,11 @@ export function QaPanel() {
               onChange={(e) => e.target.value && setExtra([...extra, e.target.value])}
             >
               <option value="">添加其他接口…</option>
-              {operations
-                .filter((o) => !rows.includes(o.id))
-                .map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.id}
+              {operationIds
+                .filter((id) => !rows.includes(id))
+                .map((id) => (
+                  <option key={id} value={id}>
+                    {id}
                   </option>
                 ))}
             </select>
