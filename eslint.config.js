@@ -4,17 +4,25 @@
 //                                     UI or the app, the UI nothing of the SDK or the app)
 //   app/src/features/<x>            may import the packages, app/src/{components,lib,config,styles}
 //                                     and its own folder, never another feature
-//   app/src/{components,lib,config,styles}   never import a feature or app/src/app
+//   app/src/components              never imports a feature or app/src/app
+//   app/src/{lib,config,styles}     never import components, a feature or app/src/app
 //   app/src/app, main, entry-server  put it all together
+//
+// Packages meet only through their exports: an import that reaches into another package by a
+// relative path (`../../sdk/src/…`) is refused, whatever the layers. And no import cycle, within a
+// package or across (import-x/no-cycle, type-only imports aside).
 //
 // `npx eslint .` (a step of `npm test`).
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const shared = new Set(['components', 'lib', 'config', 'styles']);
+const base = new Set(['lib', 'config', 'styles']);
+const packages = new Set(['openapi', 'sdk', 'ui', 'mock-server', 'app', 'examples']);
 
 /** Where a file of the repository sits: a layer name, and the feature for feature code. */
 function layerOf(absolute) {
@@ -24,7 +32,8 @@ function layerOf(absolute) {
   if (top !== 'app') return { layer: 'other' };
   if (second !== 'src') return { layer: 'app-tooling' };
   if (third === 'features' && fourth) return { layer: 'feature', feature: fourth };
-  if (shared.has(third)) return { layer: 'shared' };
+  if (third === 'components') return { layer: 'components' };
+  if (base.has(third)) return { layer: 'base' };
   return { layer: 'app-root' };
 }
 
@@ -41,8 +50,9 @@ const allowed = {
   sdk: ['sdk', 'openapi'],
   ui: ['ui'],
   'mock-server': ['mock-server', 'openapi', 'sdk'],
-  shared: ['shared', 'sdk', 'ui', 'openapi'],
-  feature: ['feature', 'shared', 'sdk', 'ui', 'openapi'],
+  base: ['base', 'sdk', 'ui', 'openapi'],
+  components: ['components', 'base', 'sdk', 'ui', 'openapi'],
+  feature: ['feature', 'components', 'base', 'sdk', 'ui', 'openapi'],
 };
 
 const why = {
@@ -50,20 +60,36 @@ const why = {
   sdk: 'the SDK depends on the contract only (openapi → sdk → app)',
   ui: 'the UI knows neither the SDK nor the app (app ← ui)',
   'mock-server': "the mock depends on the contract and the SDK's types only",
-  shared: 'app/src/components, lib and config never import a feature or app/src/app',
+  base: 'app/src/lib, config and styles never import components, a feature or app/src/app',
+  components: 'app/src/components never import a feature or app/src/app',
   feature: 'a feature imports the packages and app/src/{components,lib,config}, never another feature or app/src/app',
 };
 
 const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { crossed: '{{from}} may not import {{to}}: {{why}}.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossed: '{{from}} may not import {{to}}: {{why}}.',
+      relative: "'{{specifier}}' reaches into the package {{target}} by a relative path: import it by its name and its exports.",
+    },
+  },
   create(context) {
     const file = context.filename;
     const from = layerOf(file);
     const rule = allowed[from.layer];
-    if (!rule) return {};
+    const ownPackage = relative(root, file).split(sep)[0];
     function check(node) {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
+      if (specifier.startsWith('.') && packages.has(ownPackage)) {
+        const targetPackage = relative(root, resolve(dirname(file), specifier)).split(sep)[0];
+        if (targetPackage !== ownPackage && packages.has(targetPackage)) {
+          context.report({ node: node.source, messageId: 'relative', data: { specifier, target: targetPackage } });
+          return;
+        }
+      }
+      if (!rule) return;
       const to = targetOf(specifier, file);
       if (!to || to.layer === 'other') return;
       const sameFeature = from.layer === 'feature' && to.layer === 'feature' && to.feature === from.feature;
@@ -91,6 +117,15 @@ export default [
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { hangjia: { rules: { boundaries } } },
     rules: { 'hangjia/boundaries': 'error' },
+  },
+  {
+    files: ['{openapi,sdk,ui,mock-server,app}/**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true, conditionNames: ['source', 'import', 'types', 'default'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // the two classic hook rules (the React Compiler ones of the plugin's presets are not used)

@@ -9,6 +9,7 @@
 // - a file per area: `portal` (news, content pages, home's sections hydrated on intent), `events`
 //   (events and awards), `sc`, `pages` (the other areas);
 // - `common`: the shared components and helpers the home page does not use;
+// - `qa`: the QA recorder and panel, only when QA is on;
 // - `tabs` (Radix tabs), `qr` (the QR library) and `overlay` (Radix's dialog and popover machinery,
 //   the dialogs loaded on intent, the footer's popovers): asked for only by what uses them.
 //
@@ -67,6 +68,9 @@ const home = anyOf(
     '@radix-ui/react-context',
   ),
 );
+
+/** The QA recorder and panel, loaded only when QA is on (lib/qa.ts). */
+const qa = sources('/lib/qa-fetch', '/components/qa-panel/qa-panel', '/openapi/src/operations');
 
 const qr = anyOf(packages('qrcode', 'dijkstrajs', 'pngjs', 'encode-utf8'), sources('/components/qr-code/qr-code.tsx', '/components/qr-code/qr-path.ts'));
 
@@ -154,6 +158,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'index', tags: ['$initial'], priority: 100 },
     { name: 'home', test: home, priority: 90 },
+    { name: 'qa', test: qa, priority: 85 },
     { name: 'qr', test: qr, priority: 80 },
     { name: 'tabs', test: tabs, priority: 70 },
     { name: 'overlay', test: overlay, priority: 60 },

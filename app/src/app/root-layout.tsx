@@ -5,7 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { LoginEntry } from '../features/auth/components/login-entry';
 import { resolveHead } from '../lib/head';
-import { QaSlot } from '../lib/qa';
+import { QaSlot } from '../components/qa-panel/qa-slot';
 import * as styles from './root-layout.css';
 
 /** After a navigation, the title and description of the new page (the server wrote the first ones). */

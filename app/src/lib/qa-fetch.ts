@@ -4,7 +4,9 @@
 // `x-mock-fault` for a fault of the mock). Loaded only when QA is on.
 import { createOperationMatcher } from '@hangjia/openapi/operations';
 import { operationTable } from '@hangjia/sdk';
-import { CHOICES } from './qa';
+
+/** Where the chosen scenarios are kept for the tab. */
+const CHOICES = 'hj-qa-scenarios';
 
 const matchOperation = createOperationMatcher(Object.values(operationTable));
 

@@ -1,11 +1,9 @@
 // QA hooks of the API client: in `npm run dev`, or in a build opened with `?qa=1` (remembered for
-// the tab), the calls go through the QA recorder (qa-fetch.ts) and the QA panel shows them. Off,
-// this file is all that runs: the recorder and the panel are loaded only when QA is on.
-import { createElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+// the tab), the calls go through the QA recorder (qa-fetch.ts) and the QA panel shows them
+// (components/qa-panel/qa-slot.tsx). Off, this file is all that runs: the recorder and the panel
+// are loaded only when QA is on.
 
 const FLAG = 'hj-qa';
-/** Where the chosen scenarios are kept for the tab (qa-fetch.ts). */
-export const CHOICES = 'hj-qa-scenarios';
 
 export function qaEnabled(): boolean {
   if (typeof window === 'undefined') return false;
@@ -22,13 +20,4 @@ export async function siteFetch(input: string, init: RequestInit): Promise<Respo
   if (!qaEnabled()) return fetch(input, init);
   const { qaFetch } = await import('./qa-fetch');
   return qaFetch(input, init);
-}
-
-const QaPanel = lazy(() => import('../components/qa-panel/qa-panel').then((m) => ({ default: m.QaPanel })));
-
-/** Where the panel goes in the page frame: nothing (and nothing loaded) unless QA is on. */
-export function QaSlot(): ReactElement | null {
-  const [on, setOn] = useState(false);
-  useEffect(() => setOn(qaEnabled()), []);
-  return on ? createElement(Suspense, { fallback: null }, createElement(QaPanel)) : null;
 }

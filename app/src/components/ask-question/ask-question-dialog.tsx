@@ -8,7 +8,7 @@ import { FormDialog } from '../form-dialog/form-dialog';
 import * as styles from '../form-dialog/form-dialog.css';
 import { ImageField } from '../form-dialog/image-field';
 import { TextField } from '../form-dialog/text-field';
-import { QUESTION_MAX_IMAGES, validateQuestion, type Notice, type QuestionDraft } from './ask-question';
+import { QUESTION_MAX_IMAGES, validateQuestion, type Notice, type QuestionDraft } from './question-draft';
 
 const emptyDraft: QuestionDraft = { title: '', text: '', hidden: false, files: [] };
 

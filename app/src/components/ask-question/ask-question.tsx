@@ -1,27 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { requestLogin, useSessionUser } from '../../lib/session-user';
 import { intentProps } from '../dialog/lazy-dialog';
-
-/** A question has at most 3 images. */
-export const QUESTION_MAX_IMAGES = 3;
-
-export interface QuestionDraft {
-  title: string;
-  text: string;
-  hidden: boolean;
-  files: File[];
-}
-
-/** The one rule of the question form: a title ('输入提问标题'); 2 to 50 characters is a hint only. */
-export function validateQuestion(draft: Pick<QuestionDraft, 'title'>): string | null {
-  return draft.title.trim() === '' ? '输入提问标题' : null;
-}
-
-/** An alert of the entry, and what follows it (the login dialog after 请先登录). */
-export interface Notice {
-  message: string;
-  then?: () => void;
-}
+import type { Notice } from './question-draft';
 
 export interface AskQuestionProps {
   /** The expert asked (`toUid`). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { uploadImages } from '../../lib/upload-images';
-import { QUESTION_MAX_IMAGES, validateQuestion } from './ask-question';
+import { QUESTION_MAX_IMAGES, validateQuestion } from './question-draft';
 
 describe('the question form', () => {
   test.each([
