@@ -1,0 +1,229 @@
+// The renderer (src/entry-server.tsx exports it): renders a page of the route table as HTML text.
+// Each request gets its own query client, session (from its cookies) and API client; the loaders
+// fill the query client, the page is rendered from a copy of what had answered by then (so the
+// browser hydrates exactly what the server rendered). A private page streams its below-the-fold
+// sections as they come; a shared page (one HTML for every anonymous visitor, kept by caches) is
+// rendered whole. The HTTP side (caching, compression, headers) is the site server's
+// (app/server/site.mjs).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, Writable } from 'node:stream';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { sessionKeys } from '@hangjia/sdk';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { createRouteObjects } from '../app/router';
+import { createQueryClient } from '../lib/api';
+import { config } from '../lib/config';
+import { SITE_NAME } from '../lib/head';
+import { mobileRedirect } from '../lib/device';
+import { DeferContext, type QueryLike, type WaitFor } from '../lib/deferred';
+import { provideRequestScope, type RequestScope } from '../lib/request-scope';
+import { headTags, hydrationData } from './head';
+import { createScope } from './request';
+import { parseTemplate, scriptHash, scriptJson, startAfterPaint } from './template';
+import type { PageRequest, RenderedPage, RendererOptions, RenderMode } from './types';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+provideRequestScope(() => scopes.getStore());
+
+const handler = createStaticHandler(createRouteObjects('server'));
+
+const BOT = /bot|spider|crawl|slurp|baidu|sogou|yisou|bytespider|facebookexternalhit|bingpreview/i;
+
+/** Dehydrated queries of `client` whose hashes are in `hashes` (all successful ones when omitted). */
+function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): DehydratedState {
+  return dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && (!hashes || hashes.has(q.queryHash)) });
+}
+
+const hasFailedQuery = (client: QueryClient) => client.getQueryCache().getAll().some((q) => q.state.status === 'error');
+
+/** The id of the document's data block (main.tsx reads it). */
+export const DATA_ID = 'hj-data';
+
+export function createRenderer(options: RendererOptions) {
+  const template = parseTemplate(options.template);
+  const starter = startAfterPaint(template);
+  // The shell has nothing to paint before the app: its script and chunks are asked for at once.
+  const shellScripts = {
+    head: template.imports.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join(''),
+    body: `<script type="module" crossorigin src="${template.entry}"></script>`,
+  };
+  const inlineScripts = [...(template.head + template.body + template.tail).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+  /** The page shell only: the browser renders everything (the fallback when rendering fails). */
+  const shellHtml = template.head + shellScripts.head + `    <title>${SITE_NAME}</title>\n  ` + template.body + '<div id="root"></div>' + shellScripts.body + template.tail;
+  const shell = (status: number, headers: Record<string, string | string[]>): RenderedPage => ({
+    status,
+    headers,
+    body: PassThrough.from([shellHtml]),
+    complete: Promise.resolve(false),
+  });
+
+  async function render(req: PageRequest, mode: RenderMode): Promise<RenderedPage> {
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? '127.0.0.1';
+    const proto = req.headers['x-forwarded-proto'] ?? 'http';
+    const origin = options.siteOrigin ?? `${proto}://${host}`;
+    const nonce = mode.nonce ? ` nonce="${mode.nonce}"` : '';
+
+    if (req.headers['x-render'] === 'client' || /(?:^|;\s*)hj_render=client/.test(String(req.headers.cookie ?? ''))) return shell(200, {});
+
+    const abort = new AbortController();
+    mode.signal?.addEventListener('abort', () => abort.abort());
+    const { scope, setCookies } = createScope(req, origin, options, abort.signal);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const request = new Request(new URL(req.url, origin), { headers, signal: abort.signal });
+
+    const started = performance.now();
+    const context = await scopes.run(scope, () => handler.query(request));
+    const loaded = performance.now();
+    if (context instanceof Response) {
+      // A loader's redirect (an id that cannot exist, an old path).
+      return { status: context.status, headers: { location: context.headers.get('location') ?? '/', 'set-cookie': setCookies }, body: null, complete: Promise.resolve(true) };
+    }
+    const last = context.matches[context.matches.length - 1];
+    const status = context.statusCode;
+    // Decision: /404 answers 200 with `noindex` (unknown paths are sent there with a 302), so a
+    // browser logs no failed load; crawlers do not index it.
+    const noindex = (last?.route.handle as { name?: string } | undefined)?.name === 'notFound';
+
+    // The page renders from what had answered when the loaders finished; later answers reach it
+    // only through a deferred section (below), and reach the browser just before that section.
+    const loaderClient = scope.queryClient;
+    const initial = dehydrateSome(loaderClient);
+    const renderClient = createQueryClient();
+    hydrate(renderClient, initial);
+    const shipped = new Set(initial.queries.map((q) => q.queryHash));
+    const toShip = new Set<string>();
+    const waits = new Map<string, Promise<void>>();
+    const waitFor: WaitFor = (queries: readonly QueryLike[]) => {
+      const missing = queries.filter((q) => renderClient.getQueryState(q.queryKey)?.status !== 'success');
+      if (!missing.length) return null;
+      const key = JSON.stringify(missing.map((q) => q.queryKey));
+      let wait = waits.get(key);
+      if (!wait) {
+        wait = Promise.allSettled(missing.map((q) => loaderClient.ensureQueryData(q as never))).then(() => {
+          const hashes = new Set(missing.map((q) => loaderClient.getQueryCache().find({ queryKey: q.queryKey, exact: true })?.queryHash).filter((h): h is string => !!h));
+          hydrate(renderClient, dehydrateSome(loaderClient, hashes));
+          for (const hash of hashes) if (!shipped.has(hash)) toShip.add(hash);
+        });
+        waits.set(key, wait);
+      }
+      return wait;
+    };
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <StrictMode>
+        <AppProviders client={renderClient} portal={scope.api}>
+          <DeferContext.Provider value={waitFor}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </DeferContext.Provider>
+        </AppProviders>
+      </StrictMode>
+    );
+
+    const out = new PassThrough();
+    /** Data of the sections that answered since it was last taken. */
+    const takeLate = (): DehydratedState[] => {
+      if (!toShip.size) return [];
+      const state = dehydrateSome(renderClient, toShip);
+      for (const hash of toShip) shipped.add(hash);
+      toShip.clear();
+      return [state];
+    };
+    /** Late data as a script that hands it to the app (a streamed page, after its root). */
+    const lateScript = () => takeLate().map((state) => `<script${nonce}>(self.__RQ_PUSH=self.__RQ_PUSH||[]).push(${scriptJson(state)})</script>`).join('');
+    /** The shell has been written and the root element is still open. */
+    let rootOpen = false;
+    /**
+     * The root's end, once: the data block (the router's data, the queries the page rendered
+     * with and those of sections that completed within it), then the app's starter. Later calls
+     * give only data that answered since.
+     */
+    const closeRoot = () => {
+      if (!rootOpen) return lateScript();
+      rootOpen = false;
+      const data = { router: hydrationData(context), queries: [initial, ...takeLate()] };
+      return `</div><script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script><script>${starter}</script>`;
+    };
+    const sink = new Writable({
+      highWaterMark: 1 << 24,
+      write(chunk: Buffer, _encoding, done) {
+        // Data never goes inside the root element (React hydrates exactly what is there).
+        if (!rootOpen) out.write(lateScript());
+        out.write(chunk);
+        done();
+      },
+      final(done) {
+        out.end(closeRoot() + template.tail);
+        done();
+      },
+    });
+    // React flushes a streamed section in one piece; nothing is buffered here.
+    (sink as Writable & { flush(): void }).flush = () => {};
+
+    const bot = BOT.test(String(req.headers['user-agent'] ?? ''));
+    let failed = false;
+    let settle!: (complete: boolean) => void;
+    const complete = new Promise<boolean>((resolve) => (settle = resolve));
+    return new Promise<RenderedPage>((resolve) => {
+      const stream = scopes.run(scope, () =>
+        renderToPipeableStream(app, {
+          ...(mode.nonce ? { nonce: mode.nonce } : {}),
+          // A whole page has its sections in place: none is sent apart to be moved in by a script.
+          ...(mode.stream ? {} : { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+          // A shared page and a crawler's are sent whole; a visitor's own page streams.
+          [mode.stream && !bot ? 'onShellReady' : 'onAllReady']() {
+            const timing = `data;dur=${(loaded - started).toFixed(1)}, shell;dur=${(performance.now() - loaded).toFixed(1)}`;
+            out.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
+            rootOpen = true;
+            resolve({ status, headers: { 'set-cookie': setCookies, 'server-timing': timing }, body: out, complete });
+            stream.pipe(sink);
+            // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
+            if (!sink.writableEnded) sink.write(closeRoot());
+          },
+          onShellError(error) {
+            console.error(`server rendering of ${req.url} failed, sending the client-rendered page:`, error);
+            clearTimeout(timer);
+            resolve(shell(200, { 'set-cookie': setCookies }));
+            settle(false);
+          },
+          onError(error) {
+            if (!failed && !abort.signal.aborted) console.error(`server rendering of ${req.url}:`, error);
+            failed = true;
+          },
+        }),
+      );
+      // A section still waiting when the visitor leaves, or far beyond the budget, is left to the browser.
+      const timer = setTimeout(() => stream.abort(), (options.budgetMs ?? 3000) * 2);
+      sink.on('finish', () => {
+        clearTimeout(timer);
+        settle(!failed && !abort.signal.aborted && !context.errors && status < 400 && !hasFailedQuery(loaderClient) && !hasFailedQuery(renderClient));
+        loaderClient.clear();
+        renderClient.clear();
+      });
+      abort.signal.addEventListener('abort', () => stream.abort());
+    });
+  }
+
+  return {
+    render,
+    /** The page without server rendering: the browser renders it. */
+    shell: () => shellHtml,
+    /** Where a phone asking for `url` goes instead (the parent site's mobile pages), or null. */
+    phoneRedirect: (url: string, userAgent: string) => mobileRedirect(new URL(url, 'http://x'), userAgent, config.mobileBase),
+    /** The inline scripts every page may carry, as Content-Security-Policy sources. */
+    scriptHashes: [...inlineScripts, starter].map(scriptHash),
+    /** Cookies that mean a visitor's own session: their pages are private. */
+    sessionCookies: [sessionKeys.token, sessionKeys.user] as const,
+    /** Cookies whose value changes a page's HTML (the remembered news type): part of a cache key. */
+    keyCookies: [sessionKeys.newsType] as const,
+    /** The API's base in the browser when it is another origin (`connect-src`), else ''. */
+    apiBase: config.apiBaseUrl,
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
