@@ -9,11 +9,17 @@ import { hydrated, openPage, pauseClock, seriousViolations, url, useBrowser, vie
 const browser = useBrowser();
 type Viewport = keyof typeof viewports | { width: number; height: number };
 
-async function open(path: string, viewport: Viewport = 'desktop', options: { clock?: Date; motion?: boolean } = {}) {
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+/** The parent site's mobile pages (the build's default VITE_MOBILE_BASE): answered here, never reached. */
+const MOBILE_SITE = 'https://m.example.com';
+
+async function open(path: string, viewport: Viewport = 'desktop', options: { clock?: Date; motion?: boolean; phone?: boolean } = {}) {
   const context = await browser().newContext({
     viewport: typeof viewport === 'string' ? viewports[viewport] : viewport,
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    ...(options.phone ? { userAgent: IPHONE, isMobile: true, hasTouch: true } : {}),
   });
+  if (options.phone) await context.route(`${MOBILE_SITE}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>移动版</title>' }));
   const { page, errors } = await openPage(context);
   if (options.clock) await page.clock.install({ time: options.clock });
   else if (options.motion) await page.clock.install();
@@ -193,14 +199,27 @@ describe('layout rules', () => {
     }
   });
 
-  test('2022 on a phone shows only the banner', async () => {
-    const { context, page } = await open('/portal/event/led2022', 'mobile');
-    expect(await page.getByRole('heading', { level: 1, name: '2022行家说极光奖' }).isVisible()).toBe(true);
-    expect(await page.locator('[data-part="desktop"]').isVisible()).toBe(false);
-    for (const name of ['四大奖项', '获奖榜单', '现场图集', '联系我们']) expect(await heading(page, name).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: '产品申报' }).isVisible()).toBe(false);
-    await context.close();
-    const desktop = await open('/portal/event/led2022', 'desktop');
+  test('2022 on an iPhone (375 px, and held sideways): not sent to the mobile site, only the banner shows; a link to another page leads there', async () => {
+    for (const viewport of [viewports.mobile, { width: 812, height: 375 }]) {
+      const { context, page, errors } = await open('/event/led2022', viewport, { phone: true });
+      const size = `${viewport.width}×${viewport.height}`;
+      expect(page.url(), size).toBe(url('/event/led2022'));
+      expect(await page.getByRole('heading', { level: 1, name: '2022行家说极光奖' }).isVisible(), size).toBe(true);
+      expect(await page.locator('[data-part="desktop"]').count(), size).toBe(1);
+      expect(await page.locator('[data-part="desktop"]').isVisible(), size).toBe(false);
+      // Nothing of the page shows but its banner.
+      expect(await page.locator('main section').evaluateAll((sections) => sections.filter((s) => s.getClientRects().length > 0).length), size).toBe(0);
+      for (const name of ['四大奖项', '获奖榜单', '现场图集', '联系我们']) expect(await heading(page, name).isVisible(), size).toBe(false);
+      expect(await page.getByRole('button', { name: '产品申报' }).isVisible(), size).toBe(false);
+      expect(errors, size).toEqual([]);
+      if (viewport === viewports.mobile) {
+        // The site's other pages are the mobile site's, also from a link of this one.
+        await page.getByRole('link', { name: '行家说 首页' }).click();
+        await page.waitForURL(`${MOBILE_SITE}/`);
+      }
+      await context.close();
+    }
+    const desktop = await open('/event/led2022', 'desktop');
     expect(await desktop.page.locator('[data-part="desktop"]').isVisible()).toBe(true);
     await desktop.context.close();
   });

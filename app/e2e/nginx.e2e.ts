@@ -104,12 +104,32 @@ describe.skipIf(!binary)(binary ? 'deploy/nginx.conf in front of two site proces
       ['/portal/community/7', 'https://m.example.com/group/7'],
       ['/', 'https://m.example.com/'],
       ['/blank?code=c&state=s', null],
+      // The award pages stay: the same cached page as a desktop's.
+      ['/event/led2022', null],
+      ['/portal/event/led2022?from=timeline', null],
+      ['/event/led2021/', null],
+      ['/portal/event/led2021', null],
+      ['/event/led2023', null],
+      ['/event/led2024?x=1', null],
+      ['/jgj', null],
+      ['/portal/jgj', null],
+      // Not pages of this site (2023 and 2024 are top-level routes), nor award pages.
+      ['/portal/event/led2023', 'https://m.example.com/event/led2023'],
+      ['/event/led2020', 'https://m.example.com/event/led2020'],
+      ['/event/led2022/x', 'https://m.example.com/event/led2022/x'],
     ];
     for (const [path, location] of cases) {
       const answer = await get(path, { 'user-agent': PHONE });
       const body = await answer.text();
       if (location === null) {
         expect(answer.status, path).toBe(200);
+        if (path.includes('led20')) {
+          expect(answer.headers.get('x-cache-status'), path).toMatch(/^(MISS|HIT)$/);
+          expect(body, path).toContain('行家说极光奖</h1>');
+          const desktop = await get(path);
+          await desktop.arrayBuffer();
+          expect(answer.headers.get('etag'), path).toBe(desktop.headers.get('etag'));
+        }
         continue;
       }
       expect(answer.status, path).toBe(302);

@@ -7,7 +7,7 @@ import { routeObjects } from './app/router';
 import { queryClient } from './lib/api';
 import { config } from './lib/config';
 import { wakeIslands } from './lib/island';
-import { isInternetExplorer, mobileRedirect } from './lib/device';
+import { isInternetExplorer, isMobile, mobileRedirect } from './lib/device';
 import './styles/global.css';
 
 declare global {
@@ -61,6 +61,18 @@ async function loadMatchedModules() {
   );
 }
 
+/**
+ * A phone is shown the award pages here (lib/device.ts): a link from one of them to any other page
+ * takes it to the mobile site, as opening that page would have.
+ */
+function sendPhonesOn(router: ReturnType<typeof createBrowserRouter>) {
+  if (!isMobile(navigator.userAgent)) return;
+  router.subscribe(({ navigation }) => {
+    const target = navigation.location && mobileRedirect(navigation.location, navigator.userAgent, config.mobileBase);
+    if (target) window.location.assign(target);
+  });
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
@@ -76,7 +88,9 @@ async function start() {
   const data = readServerData();
   if (!data) {
     // No server rendering (the dev server, or the server's fallback): render here.
-    createRoot(container, { onCaughtError }).render(app(createBrowserRouter(routeObjects)));
+    const router = createBrowserRouter(routeObjects);
+    sendPhonesOn(router);
+    createRoot(container, { onCaughtError }).render(app(router));
     return;
   }
   takeServerData(data);
@@ -85,6 +99,7 @@ async function start() {
   const router = createBrowserRouter(routeObjects);
   // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
   router.subscribe(() => wakeIslands());
+  sendPhonesOn(router);
   // One task, not a transition: a transition's hydration yields to the browser, and whatever reaches
   // the query cache meanwhile (a streamed section's data) made React redraw a part it was hydrating,
   // a mismatch (#418, seen on / at 375 px under load). The islands keep this task short instead.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isInternetExplorer, isMobile, mobileRedirect } from './device';
+import { isAwardPage, isInternetExplorer, isMobile, mobileRedirect } from './device';
 
 const ua = {
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
@@ -54,5 +54,39 @@ describe('the mobile redirect by default', () => {
 
   test('the login return is never sent away: its code is for this site', () => {
     expect(mobileRedirect({ pathname: '/blank', search: '?code=X&state=WX_1' }, ua.iphone, 'https://m.example.com')).toBeNull();
+  });
+});
+
+describe('the award pages stay for phones (the 2022 page has its own mobile rule)', () => {
+  const awardPages = [
+    '/event/led2021',
+    '/portal/event/led2021',
+    '/event/led2022',
+    '/portal/event/led2022',
+    '/event/led2023',
+    '/event/led2024',
+    '/jgj',
+    '/portal/jgj',
+  ];
+  test.each(awardPages.flatMap((path) => [path, `${path}/`]))('%s is shown to a phone', (pathname) => {
+    for (const phone of [ua.iphone, ua.android]) {
+      expect(isAwardPage(pathname)).toBe(true);
+      expect(mobileRedirect({ pathname, search: '' }, phone, 'https://m.example.com')).toBeNull();
+      expect(mobileRedirect({ pathname, search: '?from=timeline' }, phone, 'https://m.example.com')).toBeNull();
+    }
+  });
+
+  test.each([
+    // Not pages of this site: the router serves 2023 and 2024 at the top level only.
+    ['/portal/event/led2023', 'https://m.example.com/event/led2023'],
+    ['/portal/event/led2024', 'https://m.example.com/event/led2024'],
+    ['/event/led2020', 'https://m.example.com/event/led2020'],
+    ['/event/led20221', 'https://m.example.com/event/led20221'],
+    ['/event/led2022/x', 'https://m.example.com/event/led2022/x'],
+    ['/jgjx', 'https://m.example.com/jgjx'],
+    ['/ev/list', 'https://m.example.com/ev/list'],
+  ])('%s still goes to the mobile site', (pathname, target) => {
+    expect(isAwardPage(pathname)).toBe(false);
+    expect(mobileRedirect({ pathname, search: '' }, ua.iphone, 'https://m.example.com')).toBe(target);
   });
 });

@@ -170,8 +170,14 @@ export const advisors = style({ display: 'grid', gridTemplateColumns: 'repeat(au
 export const advisor = style({ display: 'grid', gridTemplateColumns: '80px 1fr', gap: vars.space.md, alignItems: 'center', padding: vars.space.lg, borderRadius: vars.radius.lg, background: '#fff', color: vars.color.text });
 export const advisorLogo = style({ width: 80, height: 40, objectFit: 'contain' });
 
-/** 2022: on a phone only the banner shows. */
-export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
+/**
+ * 2022's mobile flag, decided by the browser from this media query (a phone's width, or a phone
+ * held sideways: a coarse pointer on a screen under 500 px high), never by the server: the page's
+ * HTML is one for every device, as the caches keep it.
+ */
+export const mobile2022 = `${media.mobile}, screen and (pointer: coarse) and (max-height: 500px)`;
+/** 2022's part toggle: the part below the banner, hidden while the mobile flag holds. */
+export const part2022 = style({ '@media': { [mobile2022]: { display: 'none' } } });
 
 export const fixedApply = style({ position: 'fixed', top: 72, right: 24, zIndex: 40, boxShadow: vars.shadow.popover, '@media': { [media.mobile]: { top: 'auto', bottom: 16, right: 16 } } });
 export const dock = style({ position: 'fixed', right: 24, bottom: 96, zIndex: 40, display: 'grid', gap: vars.space.sm, justifyItems: 'end', '@media': { [media.mobile]: { bottom: 72, right: 16 } } });

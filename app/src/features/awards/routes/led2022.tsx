@@ -25,7 +25,8 @@ export function Led2022Page() {
   return (
     <div className={styles.page}>
       <AwardBanner image={page?.banner} title="2022行家说极光奖" subtitle="十强榜单 · 年度企业 · 优秀产品/案例 · 产业先锋" />
-      <div className={`${styles.inner} ${styles.desktopOnly}`} data-part="desktop">
+      {/* The part toggle: on mobile (the stylesheet's mobile flag) only the banner above shows. */}
+      <div className={`${styles.inner} ${styles.part2022}`} data-part="desktop">
         <AwardSection id="intro" title="四大奖项">
           <CardGrid>
             <Card title="十强榜单">
