@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pathSource } from '@hangjia/openapi/operations';
 import { createReference, DOCS_PATH } from './docs/serve.mjs';
 import { applyFault } from './faults.mjs';
+import { askedProcess, processError, resizedSvgFile } from './resize.mjs';
 import { scenarios } from './scenarios.mjs';
 import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
 
@@ -56,6 +57,11 @@ function assetFile(url) {
   }
 }
 
+/**
+ * A sample asset, resized when the URL asks it as the image host does (`?x-oss-process=`,
+ * resize.mjs): a drawing at the asked size, any other file as it is; a process the host does not
+ * understand is a 400.
+ */
 function serveAsset(req, res) {
   const file = assetFile(req.url);
   if (!file) {
@@ -63,11 +69,24 @@ function serveAsset(req, res) {
     res.end('asset not found');
     return;
   }
-  res.writeHead(200, {
+  const asked = askedProcess(new URL(req.url, 'http://x').search);
+  if (asked?.error) {
+    res.writeHead(400, { 'content-type': 'application/xml; charset=utf-8', 'access-control-allow-origin': '*' });
+    res.end(processError(asked.error));
+    return;
+  }
+  const headers = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'public, max-age=3600',
     'access-control-allow-origin': '*',
-  });
+  };
+  if (asked && extname(file) === '.svg') {
+    const body = resizedSvgFile(file, statSync(file).mtimeMs, asked);
+    res.writeHead(200, { ...headers, 'content-length': String(body.length) });
+    res.end(body);
+    return;
+  }
+  res.writeHead(200, headers);
   pipeline(createReadStream(file), res, (error) => error && res.destroy());
 }
 
