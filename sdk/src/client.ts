@@ -152,7 +152,7 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
         });
       }
       const env = isEnvelope(answer) ? answer : undefined;
-      throw new ApiError({ kind: 'http', operationId: id, status, code: env?.code, msg: env?.msg ?? response.statusText });
+      throw new ApiError({ kind: 'http', operationId: id, status, code: env?.code, msg: env?.msg, detail: `HTTP ${status} ${response.statusText}`.trim() });
     }
 
     let answer: unknown;
@@ -168,17 +168,18 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
       answer = parseJson(result.answer as string | undefined);
     }
     if (!isEnvelope(answer)) {
-      throw new ApiError({ kind: 'contract', operationId: id, status, msg: '响应不是约定的 {code, msg, json} 格式' });
+      throw new ApiError({ kind: 'contract', operationId: id, status, detail: '响应不是约定的 {code, msg, json} 格式' });
     }
     if (isSuccessCode(answer.code)) {
+      // A success's msg ('ok', '成功') is no message of a failure.
       if (meta.response === 'blob') {
-        throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, msg: answer.msg });
+        throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, detail: '下载的响应是 JSON 而不是文件' });
       }
       const payload = answer[meta.envelope];
       // A success whose data is not what the contract says (a string for a topic, a list for a
       // user) would reach the page as a blank; it is the server's contract error instead.
       if (meta.payload && payload != null && (Array.isArray(payload) ? 'array' : typeof payload) !== meta.payload) {
-        throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, msg: '响应数据的类型不符合约定' });
+        throw new ApiError({ kind: 'contract', operationId: id, status, code: answer.code, detail: '响应数据的类型不符合约定' });
       }
       return payload;
     }
@@ -302,7 +303,7 @@ function checkFiles(id: OperationId, meta: OperationMeta, body: Record<string, u
       }
     }
   }
-  if (issues.length) throw new ApiError({ kind: 'contract', operationId: id, msg: issues[0]!.message, validation: issues });
+  if (issues.length) throw new ApiError({ kind: 'contract', operationId: id, detail: issues[0]!.message, validation: issues });
 }
 
 /** Multipart bodies: files as files, arrays as repeated fields, objects as JSON. Content-Type is left to fetch. */

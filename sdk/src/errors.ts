@@ -22,14 +22,17 @@ export type ApiErrorKind = 'http' | 'envelope' | 'unauthorized' | 'network' | 't
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   operationId: string;
-  msg?: string;
+  /** The server's `msg` (or Prism's `detail`) as it came; anything but a string counts as none. */
+  msg?: unknown;
+  /** The SDK's own words on what went wrong, for `message` only (never shown as the server's). */
+  detail?: string;
   status?: number;
   code?: number | string;
   validation?: ValidationIssue[];
   cause?: unknown;
 }
 
-const fallbackMessages: Record<ApiErrorKind, string> = {
+const defaultMessages: Record<ApiErrorKind, string> = {
   http: '请求失败',
   envelope: '请求失败',
   unauthorized: '请先登录',
@@ -39,12 +42,24 @@ const fallbackMessages: Record<ApiErrorKind, string> = {
   contract: '请求或响应不符合接口约定',
 };
 
+/**
+ * Short Chinese words for a failure of `kind`, for a page that has no words of its own for the
+ * call: 请求失败, 请先登录, 网络异常，请稍后再试, 请求超时, 请求已取消, 请求或响应不符合接口约定.
+ */
+export function defaultErrorMessage(kind: ApiErrorKind): string {
+  return defaultMessages[kind];
+}
+
 /** The one error every SDK call rejects with. Switch on `kind`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly operationId: string;
-  /** The server's `msg`, Prism's `detail`, or a short Chinese default. Shown to users as is. */
+  /**
+   * The server's `msg` (or Prism's `detail`) exactly as it came, '' when it sent none, an empty
+   * one or one that is not a string. Show it when it has text, else the page's own words for the
+   * failure (or `defaultErrorMessage(kind)`).
+   */
   readonly msg: string;
   /** HTTP status, when an answer arrived. */
   readonly status: number | undefined;
@@ -54,9 +69,11 @@ export class ApiError extends Error {
   readonly validation: ValidationIssue[];
 
   constructor(init: ApiErrorInit) {
-    // A server may send anything as `msg` (a number, an object): only a non-empty string is shown.
-    const msg = typeof init.msg === 'string' && init.msg.trim() ? init.msg : fallbackMessages[init.kind];
-    super(`${init.operationId}: ${msg}`, init.cause === undefined ? undefined : { cause: init.cause });
+    // A server may send anything as `msg` (a number, an object): only a string is its message.
+    const msg = typeof init.msg === 'string' ? init.msg : '';
+    // `message` is for logs: the operation and the best words there are.
+    const words = msg.trim() || init.detail || defaultErrorMessage(init.kind);
+    super(`${init.operationId}: ${words}`, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.operationId = init.operationId;
     this.msg = msg;

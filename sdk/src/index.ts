@@ -1,6 +1,6 @@
 export { createCaller, createPortalClient } from './client';
 export type { Caller, Operation, PortalClient, PortalClientOptions, TokenKind } from './client';
-export { ApiError, isApiError } from './errors';
+export { ApiError, defaultErrorMessage, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind, ValidationIssue } from './errors';
 export { isSuccessCode, isUnauthorizedCode, successCodes } from './envelope';
 export { fileNameFromContentDisposition } from './content-disposition';

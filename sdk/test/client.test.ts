@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createCaller, createMemoryAdapter, createPortalClient, createSessionStore, operationTable, type ApiErrorKind } from '../src';
+import { ApiError, createCaller, defaultErrorMessage, createMemoryAdapter, createPortalClient, createSessionStore, operationTable, type ApiErrorKind } from '../src';
 import { getDiscern, getEventFile, listDiscerns } from '../src/operations';
 import { fakeFetch, hang, json, type Handler } from './fake-fetch';
 
@@ -59,7 +59,9 @@ describe('envelope', () => {
   ] as const)('given a success carrying %s, rejects with kind contract', async (_, id, call, payload) => {
     const { client } = setup(() => json({ code: '0', msg: '', json: payload }));
     const error = await failure(call(client));
-    expect(error).toMatchObject({ kind: 'contract', operationId: id, msg: '响应数据的类型不符合约定' });
+    // the success's msg is no failure's; the SDK's words are in message
+    expect(error).toMatchObject({ kind: 'contract', operationId: id, msg: '' });
+    expect(error.message).toBe(`${id}: 响应数据的类型不符合约定`);
   });
 
   it('a success without a payload (json null or missing) resolves to it as before', async () => {
@@ -72,7 +74,9 @@ describe('errors', () => {
   it('given HTTP 500, rejects with kind http and the status', async () => {
     const { client } = setup(() => new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
     const error = await failure(client.portal.getDiscern({ id: 1 }));
-    expect(error).toMatchObject({ kind: 'http', status: 500, operationId: 'getDiscern' });
+    expect(error).toMatchObject({ kind: 'http', status: 500, operationId: 'getDiscern', msg: '' });
+    // the status line is for logs, not the server's msg
+    expect(error.message).toBe('getDiscern: HTTP 500 Internal Server Error');
   });
 
   it("given Prism's problem+json, rejects with kind contract and keeps the validation list", async () => {
@@ -151,13 +155,13 @@ describe('errors', () => {
     expect(error.kind).toBe('abort');
   });
 
-  it('every kind is one ApiError class with a discriminant', () => {
+  it('every kind is one ApiError class with a discriminant; without a msg its message has the kind\'s words', () => {
     const kinds: ApiErrorKind[] = ['http', 'envelope', 'unauthorized', 'network', 'timeout', 'abort', 'contract'];
     for (const kind of kinds) {
       const error = new ApiError({ kind, operationId: 'listTopics' });
       expect(error).toBeInstanceOf(Error);
-      expect(error.msg).not.toBe('');
-      expect(error.message).toContain('listTopics');
+      expect(error.msg).toBe('');
+      expect(error.message).toBe(`listTopics: ${defaultErrorMessage(kind)}`);
     }
   });
 });
@@ -302,7 +306,7 @@ describe('image upload', () => {
   ])("refuses %s before sending, naming the contract's rule", async (_, file, code, message) => {
     const { client, requests } = setup(() => json({ code: 0, msg: 'ok', json: { url: 'x' } }));
     const error = await failure(client.questions.uploadImage({ image: file }));
-    expect(error).toMatchObject({ kind: 'contract', msg: message, operationId: 'uploadImage' });
+    expect(error).toMatchObject({ kind: 'contract', msg: '', message: `uploadImage: ${message}`, operationId: 'uploadImage' });
     expect(error.validation).toEqual([{ location: ['body', 'image'], severity: 'Error', code, message }]);
     expect(requests).toHaveLength(0);
   });
@@ -410,5 +414,53 @@ describe('createCaller', () => {
   it('each operation constant is the row of the operation table', () => {
     expect(getDiscern).toBe(operationTable.getDiscern);
     expect(getDiscern.id).toBe('getDiscern');
+  });
+});
+
+describe('ApiError.msg: the server\'s msg as it came, or \'\'', () => {
+  it.each([
+    ['an empty msg', { code: 1, msg: '' }, ''],
+    ['no msg', { code: 1 }, ''],
+    ['a null msg', { code: 1, msg: null }, ''],
+    ['a number as msg', { code: 1, msg: 123 }, ''],
+    ['an object as msg', { code: 1, msg: { text: '失败' } }, ''],
+    ['a msg of spaces', { code: 1, msg: '  ' }, '  '],
+    ['a msg', { code: 1, msg: '登录失败,您没有报名此活动' }, '登录失败,您没有报名此活动'],
+  ])('an envelope refusal with %s: msg %j, and a message for logs all the same', async (_, body, msg) => {
+    const { client } = setup(() => json(body));
+    const error = await failure(client.files.signInEvent({ account: 'a@b.cn', eventId: 1, channel: 2 }));
+    expect(error).toMatchObject({ kind: 'envelope', code: 1, msg });
+    expect(error.message).toBe(`signInEvent: ${msg.trim() || '请求失败'}`);
+  });
+
+  it.each([
+    ['HTTP 401 without a msg', () => json({ code: 401 }, { status: 401 }), 'unauthorized', ''],
+    ['code 401 with an empty msg', () => json({ code: 401, msg: '' }), 'unauthorized', ''],
+    ['HTTP 500 with an empty msg', () => json({ code: 500, msg: '' }, { status: 500 }), 'http', ''],
+    ['HTTP 500 with a msg', () => json({ code: 500, msg: '服务繁忙' }, { status: 500 }), 'http', '服务繁忙'],
+    ['HTML instead of JSON', () => new Response('<html>bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }), 'contract', ''],
+  ] as const)('%s: kind %s, msg %j', async (_, handler, kind, msg) => {
+    const { client } = setup(handler);
+    const error = await failure(client.portal.getDiscern({ id: 1 }));
+    expect(error).toMatchObject({ kind, msg });
+    expect(error.message).not.toBe('getDiscern: ');
+  });
+
+  it('a failure before any answer has no msg', async () => {
+    const { client } = setup(() => Promise.reject(new TypeError('fetch failed')));
+    const error = await failure(client.portal.getDiscern({ id: 1 }));
+    expect(error).toMatchObject({ kind: 'network', msg: '', message: 'getDiscern: 网络异常，请稍后再试' });
+  });
+
+  it('the kinds\' own words stay available for pages without words of their own', () => {
+    expect(Object.fromEntries((['http', 'envelope', 'unauthorized', 'network', 'timeout', 'abort', 'contract'] as const).map((k) => [k, defaultErrorMessage(k)]))).toEqual({
+      http: '请求失败',
+      envelope: '请求失败',
+      unauthorized: '请先登录',
+      network: '网络异常，请稍后再试',
+      timeout: '请求超时',
+      abort: '请求已取消',
+      contract: '请求或响应不符合接口约定',
+    });
   });
 });

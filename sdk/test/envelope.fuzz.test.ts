@@ -107,8 +107,12 @@ describe('every malformed answer becomes a typed ApiError', () => {
         expect(error).toBeInstanceOf(ApiError);
         const e = error as ApiError;
         expect(KINDS).toContain(e.kind);
+        // msg is the server's text or '' (never words of the SDK's); message always says something
         expect(typeof e.msg).toBe('string');
-        expect(e.msg.length).toBeGreaterThan(0);
+        const env = parsed(a.body) as { msg?: unknown; detail?: unknown; title?: unknown } | undefined;
+        const sent = [env?.msg, env?.detail, env?.title].filter((v) => typeof v === 'string');
+        if (e.msg !== '') expect(sent).toContain(e.msg);
+        expect(e.message.length).toBeGreaterThan(`${op[1]}: `.length);
         expect(e.operationId).toBe(op[1]);
         expect(Array.isArray(e.validation)).toBe(true);
         expect(e.code === undefined || typeof e.code === 'number' || typeof e.code === 'string').toBe(true);
@@ -198,13 +202,13 @@ describe('the envelope checks', () => {
     );
   });
 
-  test(`${RUNS} ApiErrors from any init keep a string message and their kind`, () => {
+  test(`${RUNS} ApiErrors from any init keep the msg if it is a string (else ''), a message and their kind`, () => {
     fc.assert(
       fc.property(fc.constantFrom(...KINDS), fc.anything(), fc.anything(), (kind, msg, code) => {
-        const e = new ApiError({ kind, operationId: 'x', msg: msg as string, code: code as number });
+        const e = new ApiError({ kind, operationId: 'x', msg, code: code as number });
         expect(e.kind).toBe(kind);
-        expect(typeof e.msg).toBe('string');
-        expect(e.msg.length).toBeGreaterThan(0);
+        expect(e.msg).toBe(typeof msg === 'string' ? msg : '');
+        expect(e.message.length).toBeGreaterThan('x: '.length);
         expect(e.code === undefined || typeof e.code === 'number' || typeof e.code === 'string').toBe(true);
         expect(e).toBeInstanceOf(Error);
       }),

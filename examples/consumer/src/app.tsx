@@ -1,6 +1,6 @@
 // What another team writes with the two packages: the SDK's calls go into the UI's callbacks as
 // they are; lists, pages and images follow one rule each.
-import { createBrowserAdapter, createPortalClient, createSessionStore, cursorPageLoader, loginInput, sendSmsInput } from '@hangjia/sdk';
+import { createBrowserAdapter, createPortalClient, createSessionStore, cursorPageLoader, defaultErrorMessage, loginInput, sendSmsInput } from '@hangjia/sdk';
 import { PortalClientProvider, portalQueries, useInfiniteListTopics, useLogin, useSendSms } from '@hangjia/sdk/react';
 import { CountdownButton, useCursorList, validateImage, type LoginPayload } from '@hangjia/ui';
 import * as LoginDialog from '@hangjia/ui/login-dialog';
@@ -53,7 +53,7 @@ function Questions() {
 
 function Topics() {
   const topics = useInfiniteListTopics({ cate: 1, limit: 20 }, { headers: (page) => (page > 1 ? { Prefer: 'example=lastPage' } : undefined) });
-  if (topics.isError) return <p>{topics.error.kind === 'network' ? '网络异常' : topics.error.msg}</p>;
+  if (topics.isError) return <p>{topics.error.msg || defaultErrorMessage(topics.error.kind)}</p>;
   return <ul>{topics.items.map((topic) => <li key={topic.id}>{topic.article?.title ?? topic.answer?.title}</li>)}</ul>;
 }
 
