@@ -36,6 +36,11 @@ describe('login form logic', () => {
     [new Error('验证码错误'), '验证码错误'],
     ['登录失败,您没有报名此活动', '登录失败,您没有报名此活动'],
     [{ code: 1, msg: '手机号不能为空' }, '手机号不能为空'],
+    [{ code: 1, msg: '' }, undefined],
+    [{ code: 1, msg: ' ' }, undefined],
+    // an error carrying the server's msg (the SDK's ApiError): the msg, not the message for logs
+    [Object.assign(new Error('sendSms: 请求失败'), { msg: '' }), undefined],
+    [Object.assign(new Error('sendSms: 发送太频繁'), { msg: '发送太频繁' }), '发送太频繁'],
     [undefined, undefined],
     [new Error(''), undefined],
   ])('failureMessage(%o) is %j', (reason, message) => {

@@ -33,10 +33,14 @@ export function toLoginPayload(mode: CodeLoginMode, account: string, code: strin
   return { account: account.trim(), code: code.trim().slice(0, CODE_MAX_LENGTH), mode };
 }
 
-/** The message of a failure: an Error's message, a string, or a `{ msg }` server answer. */
+/**
+ * The message of a failure: the server's `msg` of an answer or of an error carrying one (the SDK's
+ * ApiError; none when it is empty), else an Error's message or a string. `undefined`: the dialog's
+ * own words (`failed`).
+ */
 export function failureMessage(reason: unknown): string | undefined {
+  if (reason && typeof reason === 'object' && 'msg' in reason && typeof reason.msg === 'string') return reason.msg.trim() ? reason.msg : undefined;
   if (reason instanceof Error) return reason.message || undefined;
   if (typeof reason === 'string') return reason || undefined;
-  if (reason && typeof reason === 'object' && 'msg' in reason && typeof reason.msg === 'string') return reason.msg || undefined;
   return undefined;
 }
