@@ -2,6 +2,7 @@ import { filesQueries } from '@hangjia/sdk/react';
 import { isApiError, type SessionStore } from '@hangjia/sdk';
 import { api, session } from '../../lib/api';
 import { config } from '../../lib/config';
+import { userMessage } from '../../lib/user-message';
 
 /** The query options of the file pages, shared by loaders and components. */
 export const fileData = {
@@ -53,3 +54,14 @@ export function settlePreviewFailure(
 
 /** The sign-in channel of an account kind: 1 phone, 2 e-mail. */
 export const channelOf = (mode: 'phone' | 'email'): 1 | 2 => (mode === 'email' ? 2 : 1);
+
+/**
+ * What the event login says when a step fails (spec, error catalogue): sending the code, the
+ * server's msg or 验证码发送失败; checking it, '验证码错误' for a refused code; signing in, the
+ * server's msg or '登录失败,您没有报名此活动'. A call that got no answer says so (网络异常，请稍后再试).
+ */
+export const eventLoginFailure = {
+  sendCode: (reason: unknown): string => userMessage(reason, '验证码发送失败'),
+  checkCode: (reason: unknown): string => (isApiError(reason, 'envelope') ? '验证码错误' : userMessage(reason, '验证码错误')),
+  signIn: (reason: unknown): string => userMessage(reason, '登录失败,您没有报名此活动'),
+};

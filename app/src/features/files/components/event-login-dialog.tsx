@@ -1,11 +1,9 @@
-import { isApiError } from '@hangjia/sdk';
 import { useCheckEventLoginCode, useSendEventLoginCode, useSignInEvent } from '@hangjia/sdk/react';
 import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogRoot, LoginDialogTitle } from '@hangjia/ui';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { LoginFields } from '../../../components/dialog/login-fields';
 import { session } from '../../../lib/api';
-import { userError } from '../../../lib/user-message';
-import { channelOf } from '../file-queries';
+import { channelOf, eventLoginFailure } from '../file-queries';
 
 export interface EventLoginDialogProps {
   open: boolean;
@@ -34,7 +32,7 @@ export function EventLoginDialog({ open, onOpenChange, eventId, onSignedIn }: Ev
         try {
           await send.mutateAsync({ account, channel: channelOf(mode) });
         } catch (reason) {
-          throw userError(reason, '验证码发送失败');
+          throw new Error(eventLoginFailure.sendCode(reason));
         }
       }}
       onSubmit={async ({ account, code, mode }) => {
@@ -42,14 +40,13 @@ export function EventLoginDialog({ open, onOpenChange, eventId, onSignedIn }: Ev
         try {
           await check.mutateAsync({ account, code, channel });
         } catch (reason) {
-          // The server refused the code: '验证码错误'; no answer at all: what went wrong.
-          throw isApiError(reason, 'envelope') ? new Error('验证码错误') : userError(reason, '验证码错误');
+          throw new Error(eventLoginFailure.checkCode(reason));
         }
         let token: string;
         try {
           token = await signIn.mutateAsync({ account, eventId, channel });
         } catch (reason) {
-          throw userError(reason, '登录失败,您没有报名此活动');
+          throw new Error(eventLoginFailure.signIn(reason));
         }
         session.setFileToken(eventId, token);
         onSignedIn();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { userMessage } from '../../../lib/user-message';
 import * as sc from './sc.css';
 
 /** Loading, failure (with a retry) or the content of a read. */
@@ -16,7 +17,7 @@ export function QueryState({
   if (query.isError) {
     return (
       <div className={sc.status} role="alert">
-        <p>{query.error?.msg || '加载失败'}</p>
+        <p>{userMessage(query.error, '加载失败')}</p>
         <button type="button" className={sc.ghost} onClick={() => void query.refetch()}>
           重试
         </button>

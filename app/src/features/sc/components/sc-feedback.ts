@@ -1,9 +1,9 @@
 import { isApiError } from '@hangjia/sdk';
+import { userMessage } from '../../../lib/user-message';
 
-/** The message of a failed call as the user reads it: the server's msg, or a plain fallback. */
+/** The message of a failed call as the user reads it: the server's msg, or a plain fallback (see userMessage). */
 export function failureText(reason: unknown, fallback = '操作失败，请稍后再试'): string {
-  if (isApiError(reason)) return reason.msg || fallback;
-  return fallback;
+  return isApiError(reason) ? userMessage(reason, fallback) : fallback;
 }
 
 /** Saves a downloaded file under its name. */

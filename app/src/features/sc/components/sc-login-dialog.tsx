@@ -1,10 +1,10 @@
-import { isApiError } from '@hangjia/sdk';
 import { useGetWxQrCode, useScLogin, useSendSms } from '@hangjia/sdk/react';
 import * as Login from '@hangjia/ui/login-dialog';
 import { useToast } from '@hangjia/ui';
 import type { StoredUser } from '@hangjia/sdk';
 import { LoginFields } from '../../../components/dialog/login-fields';
 import { config } from '../../../lib/config';
+import { userError } from '../../../lib/user-message';
 import { isPhone } from '../sc-tabs';
 import { saveScLogin } from '../sc-session';
 import * as styles from './sc.css';
@@ -15,11 +15,6 @@ const labels = {
   'code-required': '输入验证码',
   'account-for-code': '输入正确手机号',
 };
-
-/** The server's msg of a failed call, as the user should read it. */
-function serverMessage(reason: unknown): Error {
-  return new Error(isApiError(reason) ? reason.msg : reason instanceof Error ? reason.message : '登录失败');
-}
 
 /** The QR login page of the third party, returning to /blank on this site. */
 function qrLoginUrl(url: string): string {
@@ -55,7 +50,7 @@ export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
         try {
           await sendSms.mutateAsync({ phone, ...(userId ? { userId } : {}) });
         } catch (reason) {
-          throw serverMessage(reason);
+          throw userError(reason, '验证码发送失败');
         }
         toast.success('短信已发送，请注意查收');
       }}
@@ -64,7 +59,7 @@ export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
           const answer = await scLogin.mutateAsync({ code, phone: account, ...(userId ? { userId } : {}) });
           saveScLogin(answer, account);
         } catch (reason) {
-          throw serverMessage(reason);
+          throw userError(reason, '登录失败');
         }
         window.location.reload();
       }}
