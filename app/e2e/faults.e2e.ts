@@ -14,8 +14,9 @@ import { inTurns } from './in-turns';
 // - the browser, where the client's behaviour is the point (a reload for a refused session, the
 //   retry, what the browser renders and fetches itself): every route under one fault, the faults
 //   taking turns down the route list so each meets four or five routes of different kinds (39
-//   pages). Each page must show content or an error message, throw nothing, reload at most once,
-//   and run no script that came in the data.
+//   pages), plus pinned visits run every time (the WeChat login return, /blank, under a callback
+//   answered without `json` and one refused with code 401). Each page must show content or an
+//   error message, throw nothing, reload at most once, and run no script that came in the data.
 //
 // FAULT_MATRIX=full runs the browser on all 312 pages too (four to six minutes on two cores).
 
@@ -36,6 +37,8 @@ const concrete: Partial<Record<RouteName, string>> = {
   gyl: '/gyl/601',
   canyan: '/canyan/2101',
   scClient: '/sc/client/1',
+  // the WeChat login return, with a code and a state to send
+  blank: '/blank?code=a&state=WX_1',
 };
 // FAULT_MATRIX_ROUTES=discerns,topic narrows the matrix to those routes while working on a page.
 const only = process.env.FAULT_MATRIX_ROUTES?.split(',');
@@ -49,13 +52,30 @@ const matrixRoutes = (Object.keys(routes) as RouteName[])
 const FAULTS = ['xss', 'down', 'slow:1500', 'http500', 'html', 'broken-envelope', 'code401', 'http401'] as const;
 
 /** Every route under every fault: the server's HTML is checked for each. */
-const allPairs = matrixRoutes.flatMap((r) => FAULTS.map((fault) => ({ ...r, fault })));
+const allPairs: Visit[] = matrixRoutes.flatMap((r) => FAULTS.map((fault) => ({ ...r, fault })));
+
+interface Visit {
+  name: string;
+  path: string;
+  fault: string;
+  /** Text the page must end on, when the fault's outcome is decided (the calm state of a failure). */
+  shows?: string;
+}
+
+/**
+ * Visits the browser makes in every run, beside the faults in turn: the /blank row under a login
+ * callback answered without `json` (`{"code":0,"msg":""}`) and refused with code 401. Each ends on
+ * /blank saying the login did not finish, with no error and at most one reload.
+ */
+const pinned: Visit[] = matrixRoutes.some((r) => r.name === 'blank')
+  ? ['broken-envelope:0@loginCallback', 'code401@loginCallback'].map((fault) => ({ name: 'blank', path: concrete.blank!, fault, shows: '登录未完成' }))
+  : [];
 /**
  * The browser's visits: each route under one fault, the faults taking turns down the route list,
  * so each fault meets four or five routes of different kinds (or all 312, with FAULT_MATRIX=full).
  */
 const full = process.env.FAULT_MATRIX === 'full';
-const pairs = full ? allPairs : matrixRoutes.map((r, i) => ({ ...r, fault: FAULTS[i % FAULTS.length]! }));
+const pairs: Visit[] = [...(full ? allPairs : matrixRoutes.map((r, i) => ({ ...r, fault: FAULTS[i % FAULTS.length]! }))), ...pinned];
 
 /** The API's paths (the site's own pages and assets are left alone). */
 const API = /^\/(openapi|login|events|partner)\//;
@@ -103,7 +123,7 @@ async function openLane(b: Browser): Promise<Lane> {
   return { context, page, seen };
 }
 
-async function visit({ context, page, seen }: Lane, path: string, fault: string): Promise<Outcome> {
+async function visit({ context, page, seen }: Lane, { path, fault, shows }: Visit): Promise<Outcome> {
   await context.clearCookies();
   Object.assign(seen, { calls: 0, faulted: 0, loads: 0, problems: [] });
   const { problems } = seen;
@@ -129,6 +149,12 @@ async function visit({ context, page, seen }: Lane, path: string, fault: string)
       .then(() => true)
       .catch(() => false);
     if (!shown) problems.push('main is blank or still loading');
+    if (shows) {
+      const main = (await page.locator('main').innerText().catch(() => '')).trim();
+      if (!main.includes(shows)) problems.push(`main does not say ${shows}: ${main.slice(0, 60)}`);
+      const at = new URL(page.url());
+      if (`${at.pathname}${at.search}` !== path) problems.push(`left ${path} for ${at.pathname}`);
+    }
     const read = () =>
       page.evaluate(() => {
         const w = window as unknown as { __xss?: number; __rejections?: string[] };
@@ -181,8 +207,11 @@ function printMatrix(outcomes: Outcome[], level: string) {
     });
     lines.push([r.path.padEnd(width), ...cells].join(' │ '));
   }
+  const more = outcomes.filter((o) => !(FAULTS as readonly string[]).includes(o.fault));
+  for (const o of more) lines.push(`${o.route} × ${o.fault}: ${o.ok ? 'pass' : 'FAIL'}`);
   const passed = outcomes.filter((o) => o.ok).length;
-  const size = outcomes.length === allPairs.length ? `${matrixRoutes.length} routes × ${FAULTS.length} faults` : `${matrixRoutes.length} routes × one fault each, in turn`;
+  const rows = outcomes.length - more.length === allPairs.length ? `${matrixRoutes.length} routes × ${FAULTS.length} faults` : `${matrixRoutes.length} routes × one fault each, in turn`;
+  const size = more.length ? `${rows} + ${more.length} pinned` : rows;
   lines.push('', `fault matrix (${level}): ${size} = ${outcomes.length} pages, ${passed} passed`);
   for (const o of outcomes.filter((x) => !x.ok)) lines.push(`  ${o.route} × ${o.fault}: ${o.problems.join('; ')}`);
   const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 8);
@@ -228,7 +257,7 @@ describe('the fault matrix', () => {
   test(
     'in the browser, each route under a fault shows content or an error, throws nothing, reloads at most once and runs no data',
     async () => {
-      const jobs = pairs.map((p) => (lane: Lane) => visit(lane, p.path, p.fault));
+      const jobs = pairs.map((p) => (lane: Lane) => visit(lane, p));
       const started = Date.now();
       const outcomes = await runLanes(browser(), jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
       console.log(`fault matrix in the browser took ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,7 +1,35 @@
+import type { StoredUser } from '@hangjia/sdk';
 import { paths } from '../../config/paths';
 
 /** The third party's QR page with the login return (/blank on this site) as its redirect_uri. */
 export function qrLoginUrl(url: string, origin: string): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}redirect_uri=${encodeURIComponent(`${origin}${paths.blank()}`)}`;
+}
+
+/** What the login return stores: the user, the member and, when the answer has one, the token. */
+export interface LoginReturnSession {
+  token: string | null;
+  user: StoredUser;
+  member: unknown;
+  isMember: boolean;
+}
+
+/**
+ * The session of the login callback's answer, or null when the answer gives none: no answer (a
+ * success without `json`), or one without a user whose id is a positive whole number. A broken
+ * answer is a failed login, never half a session.
+ */
+export function loginReturnSession(answer: unknown): LoginReturnSession | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { user, member, isMember, token } = answer as Record<string, unknown>;
+  if (!user || typeof user !== 'object') return null;
+  const id = (user as { id?: unknown }).id;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return null;
+  return {
+    token: typeof token === 'string' && token ? token : null,
+    user: user as StoredUser,
+    member: member ?? null,
+    isMember: isMember === 1 || isMember === true,
+  };
 }
