@@ -4,7 +4,7 @@
 import { awardsData } from './awards.ts';
 import { SEED, type Examples } from './kit.ts';
 import { portalData } from './portal.ts';
-import { scData } from './sc.ts';
+import { scData } from './sc/index.ts';
 import { createWorld } from './world.ts';
 
 export function createSamples(seed = SEED) {
