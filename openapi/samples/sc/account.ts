@@ -6,12 +6,13 @@ import type { World } from '../world.ts';
 /** The logged-in staff member's account: the supply-chain staff persona. */
 export const ACCOUNT = '13800138003';
 
+/** A staff member as the generators take one; their own values stay inferred, like the templates' (service-templates.ts). */
 export type Staff = { name: string; phone: string };
 
 export function accountSamples(w: World) {
   const staffUser = w.personas.find((p) => p.key === 'staff')!.user;
-  const me: Staff = { name: staffUser.name, phone: ACCOUNT };
-  const staff: Staff[] = [me, { name: '林雪梅', phone: '13912345678' }, { name: '周凯', phone: '13760012345' }, { name: '何一鸣', phone: '18688886666' }, { name: '黄嘉欣', phone: '15012340987' }];
+  const me = { name: staffUser.name, phone: ACCOUNT };
+  const staff = [me, { name: '林雪梅', phone: '13912345678' }, { name: '周凯', phone: '13760012345' }, { name: '何一鸣', phone: '18688886666' }, { name: '黄嘉欣', phone: '15012340987' }];
 
   // The expiry is far ahead so a client running against the mock keeps its session.
   const scToken = {

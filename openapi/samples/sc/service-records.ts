@@ -6,7 +6,7 @@ import type { World } from '../world.ts';
 import type { Staff } from './account.ts';
 import type { adSamples } from './ads.ts';
 import { readStats } from './read-stats.ts';
-import type { Template } from './service-templates.ts';
+import type { ServiceTemplate } from './service-templates.ts';
 
 type Company = World['companies'][number];
 
@@ -44,7 +44,7 @@ export function serviceRecords(w: World, staff: Staff[], adFor: ReturnType<typeo
     });
 
   let recordSeq = 0;
-  const descriptionRecord = (c: Company, t: Template, by: Staff, r: number, at: number) => {
+  const descriptionRecord = (c: Company, t: ServiceTemplate, by: Staff, r: number, at: number) => {
     const id = 61001 + recordSeq++;
     const pictures = r % 2 === 0;
     const text =
@@ -65,7 +65,7 @@ export function serviceRecords(w: World, staff: Staff[], adFor: ReturnType<typeo
       date: dateTime(at),
     };
   };
-  const adRecord = (c: Company, t: Template, by: Staff, r: number, at: number) => {
+  const adRecord = (c: Company, t: ServiceTemplate, by: Staff, r: number, at: number) => {
     const id = 61001 + recordSeq++;
     const ad = adFor(c.id, r);
     const slot = t.name === '首页横幅' ? '首页-顶部横幅' : '资讯页-右侧栏';
@@ -90,7 +90,7 @@ export function serviceRecords(w: World, staff: Staff[], adFor: ReturnType<typeo
       date: dateTime(at),
     };
   };
-  const bindingRecord = (c: Company, t: Template, by: Staff, n: number, from: number, to: number) => {
+  const bindingRecord = (c: Company, t: ServiceTemplate, by: Staff, n: number, from: number, to: number) => {
     const id = 61001 + recordSeq++;
     const wechat = wecatOf(c.segment);
     const list = articles(c, wechat, n, from, to);
@@ -112,7 +112,7 @@ export function serviceRecords(w: World, staff: Staff[], adFor: ReturnType<typeo
     };
   };
   /** The full records of an item: descriptions, bound ads, or one or two company bindings. */
-  return (c: Company, t: Template, execs: Staff[], completed: number, from: number, to: number) => {
+  return (c: Company, t: ServiceTemplate, execs: Staff[], completed: number, from: number, to: number) => {
     if (completed === 0) return [];
     const by = (r: number) => execs[r % execs.length]!;
     if (t.type === 1) {
