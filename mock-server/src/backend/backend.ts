@@ -11,7 +11,7 @@ import { accountHandlers, personaList, wxScanPage } from './accounts.ts';
 import { crmHandlers } from './crm.ts';
 import { eventHandlers } from './events.ts';
 import { portalHandlers } from './portal.ts';
-import { qaHandlers } from './qa.ts';
+import { questionHandlers } from './questions.ts';
 import { scHandlers } from './sc.ts';
 import { newWorld, type State, type World } from './state.ts';
 import { Fail, NOT_IMPLEMENTED, Raw, type Context, type Handlers, type OperationId } from './types.ts';
@@ -19,7 +19,7 @@ import { Fail, NOT_IMPLEMENTED, Raw, type Context, type Handlers, type Operation
 type Json = Record<string, any>;
 const contractJson = createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json');
 
-export const allHandlers: Handlers = { ...portalHandlers, ...accountHandlers, ...qaHandlers, ...eventHandlers, ...scHandlers, ...crmHandlers };
+export const allHandlers: Handlers = { ...portalHandlers, ...accountHandlers, ...questionHandlers, ...eventHandlers, ...scHandlers, ...crmHandlers };
 
 interface Route {
   id: OperationId;

@@ -1,7 +1,7 @@
 // CRM service projects: projects by tab with consistent counts, item details, records saved and
 // read back, creator-only deletes and screenshots, and the service report as a real .xlsx.
 import { requireSc } from './accounts.ts';
-import { nowDateTime } from './qa.ts';
+import { nowDateTime } from './clock.ts';
 import type { ItemRecord, Session, State } from './state.ts';
 import { Fail, Raw, type Context, type Handlers } from './types.ts';
 import { xlsx } from './xlsx.ts';

@@ -2,7 +2,7 @@
 // charts by keyword that page to the end, the company and ad searches, my articles.
 import { requireSc } from './accounts.ts';
 import { pageOf } from './portal.ts';
-import { nowDateTime } from './qa.ts';
+import { nowDateTime } from './clock.ts';
 import type { State } from './state.ts';
 import { Fail, type Context, type Handlers } from './types.ts';
 

@@ -2,15 +2,10 @@
 // 已放弃 (0), which can still be answered. The tab counts are always counted from the same
 // invitations the lists read.
 import { requireSession } from './accounts.ts';
+import { nowDateTime } from './clock.ts';
 import { olderThan } from './portal.ts';
 import type { State } from './state.ts';
 import { Fail, type Context, type Handlers } from './types.ts';
-
-/** Now in Beijing time as the lists write it, a second back so a list asked this second shows it. */
-export function nowDateTime(): string {
-  const d = new Date(Date.now() + 8 * 3600_000 - 1000);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 const invitesOf = (state: State, uid: number) => state.invites.filter((i) => i.toUid === uid);
 
@@ -23,7 +18,7 @@ function summaryOf(ctx: Context, uid: number) {
 
 const MAX_UPLOAD = 2 * 1024 * 1024;
 
-export const qaHandlers: Handlers = {
+export const questionHandlers: Handlers = {
   askQuestion: (input, ctx) => {
     const session = requireSession(ctx);
     if (session instanceof Fail) return session;
