@@ -1,4 +1,4 @@
-import { flattenPages, formatCursorTime, nextCursor } from './cursor';
+import { flattenPages, formatCursorTime, nextCursor, pageSizeOf } from './cursor';
 import { operationTable } from './generated/operations';
 import type { CursorPagination, OperationMeta } from './operation-meta';
 import type { CallOptions, CursorListInput, CursorOperationId, ListItem, OperationId } from './operation-types';
@@ -22,7 +22,7 @@ export function cursorPageLoader<Id extends CursorOperationId>(
   options?: CallOptions,
 ): (cursor?: unknown) => Promise<CursorPage<ListItem<Id>>> {
   const pagination = (operationTable as Record<OperationId, OperationMeta>)[id].pagination as CursorPagination;
-  const limit = Number((params as Record<string, unknown> | undefined)?.[pagination.limit] ?? pagination.defaultLimit);
+  const limit = pageSizeOf(pagination, params);
   const call = client.call as (id: Id, input: unknown, options?: CallOptions) => Promise<unknown>;
   return async (cursor) => {
     const input = { ...params, [pagination.cursor]: cursor ?? formatCursorTime(Date.now(), pagination.cursorFormat) };

@@ -27,6 +27,16 @@ export function pageItems(payload: unknown, pagination: Pick<Pagination, 'items'
   return Array.isArray(list) ? list : [];
 }
 
+/**
+ * How many items a page of a list holds: the caller's limit (cursor lists) or size (page lists),
+ * else the contract's default for that field. A page with fewer items than this is the last.
+ */
+export function pageSizeOf(pagination: Pagination, params: unknown): number {
+  const [field, fallback] =
+    pagination.style === 'cursor' ? [pagination.limit, pagination.defaultLimit] : [pagination.size, pagination.defaultSize];
+  return Number((params as Record<string, unknown> | null | undefined)?.[field] ?? fallback);
+}
+
 /** The next cursor, or `undefined` when fewer items than the limit arrived (the end). */
 export function nextCursor(payload: unknown, pagination: CursorPagination, limit: number): unknown {
   const items = pageItems(payload, pagination);

@@ -4,7 +4,7 @@ export { ApiError, defaultErrorMessage, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind, ValidationIssue } from './errors';
 export { isSuccessCode, isUnauthorizedCode, successCodes } from './envelope';
 export { fileNameFromContentDisposition } from './content-disposition';
-export { flattenPages, formatCursorTime, formatShanghaiTime, nextCursor, pageItems, totalPagesOf } from './cursor';
+export { flattenPages, formatCursorTime, formatShanghaiTime, nextCursor, pageItems, pageSizeOf, totalPagesOf } from './cursor';
 export { cursorPageLoader } from './cursor-pages';
 export type { CursorPage } from './cursor-pages';
 export { LOGIN_TYPE, loginInput, sendSmsInput } from './login';

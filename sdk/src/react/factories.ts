@@ -23,6 +23,7 @@ import {
   nextCursor,
   operationTable,
   pageItems,
+  pageSizeOf,
   totalPagesOf,
   type ApiError,
   type Area,
@@ -68,7 +69,6 @@ function headersFor<P>(options: ListKeyOptions<P> | undefined, pageParam: P): Ke
 export type OperationKey<Id extends OperationId> = readonly [string, Area, Id, ...unknown[]];
 
 type ArgsFor<Input, Options> = {} extends Input ? [params?: Input, options?: Options] : [params: Input, options?: Options];
-type Record_ = Record<string, unknown>;
 
 /** The key prefix of all queries of one operation (for invalidation). */
 export function operationKey<Id extends OperationId>(client: Pick<PortalClient, 'baseUrl'>, id: Id) {
@@ -162,7 +162,7 @@ export function cursorQueryOptions<Id extends CursorOperationId>(
   options?: ListKeyOptions<unknown>,
 ): ListQueryOptions<Id, unknown> {
   const pagination = table[id].pagination as CursorPagination;
-  const limit = Number((params as Record_ | undefined)?.[pagination.limit] ?? pagination.defaultLimit);
+  const limit = pageSizeOf(pagination, params);
   return infiniteQueryOptions<
     OperationPayload<Id>,
     ApiError,
@@ -189,7 +189,7 @@ export function pageInfiniteQueryOptions<Id extends PageOperationId>(
   options?: ListKeyOptions<number>,
 ): ListQueryOptions<Id, number> {
   const pagination = table[id].pagination as PagePagination;
-  const size = Number((params as Record_ | undefined)?.[pagination.size] ?? pagination.defaultSize);
+  const size = pageSizeOf(pagination, params);
   return infiniteQueryOptions<
     OperationPayload<Id>,
     ApiError,
@@ -323,7 +323,7 @@ export function createQueryHook<Id extends Exclude<QueryOperationId, CursorOpera
     const { headers, ...rest } = options ?? {};
     const result = useQuery({ ...operationQueryOptions(client, id, params, { headers }), ...rest });
     if (pagination?.style !== 'page') return result as QueryHookResult<Id>;
-    const size = Number((params as Record_ | undefined)?.[pagination.size] ?? pagination.defaultSize);
+    const size = pageSizeOf(pagination, params);
     return withExtras(result, (r) => ({
       items: pageItems(r.data, pagination),
       totalPages: totalPagesOf(r.data, pagination, size),
