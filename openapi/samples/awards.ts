@@ -3,7 +3,7 @@
 // without the random source, so building them twice gives the same records.
 import { logoSvg, ok, type Examples } from './kit.ts';
 import { FAMILY, GIVEN, JOBS } from './vocab.ts';
-import type { World } from './world.ts';
+import type { SampleWorld } from './world.ts';
 
 export const AWARD_YEARS = [2020, 2021, 2022, 2023, 2024] as const;
 /** The events area shows one album a year, 2017–2021; the 2021 album has 16 photos. */
@@ -25,7 +25,7 @@ const TOP10: Record<number, string[]> = {
 };
 const PRODUCT_KINDS = ['模组', '芯片', '显示屏', '光源', '驱动IC', '一体机', '背光模组', '封装器件', '控制系统', '衬底'];
 
-export function awardsData(w: World) {
+export function awardsData(w: SampleWorld) {
   const companies = w.companies;
   const at = (i: number) => companies[i % companies.length]!;
 

@@ -5,10 +5,10 @@ import { awardsData } from './awards.ts';
 import { SEED, type Examples } from './kit.ts';
 import { portalData } from './portal.ts';
 import { scData } from './sc/index.ts';
-import { createWorld } from './world.ts';
+import { createSampleWorld } from './world.ts';
 
 export function createSamples(seed = SEED) {
-  const world = createWorld(seed);
+  const world = createSampleWorld(seed);
   const portal = portalData(world);
   const sc = scData(world);
   const examples: Examples = {

@@ -1,7 +1,7 @@
 // Examples of the public portal: content, search, login, questions, events, files, ads, awards.
 import { dateTime, fail, ok, okData, type Examples } from './kit.ts';
 import { CITIES } from './vocab.ts';
-import type { World } from './world.ts';
+import type { SampleWorld } from './world.ts';
 
 /** A list's three scenarios: a full default, none, and a last page shorter than the limit. */
 const list = (items: unknown[], lastPage: unknown[], what: string) => ({
@@ -11,7 +11,7 @@ const list = (items: unknown[], lastPage: unknown[], what: string) => ({
 });
 
 /** The portal's sample collections and the examples built from them (the sample backend serves the same records). */
-export function portalData(w: World) {
+export function portalData(w: SampleWorld) {
   const full = w.topics.map(w.topicOut);
   // Lists carry the summary of a topic; its blocks come with the detail (getTopic).
   const topics = full.map(({ article, answer, ...t }) => ({
@@ -323,4 +323,4 @@ export function portalData(w: World) {
   return { examples, topics, full, experts, profile, sessionUser, events, semiEvents, fileGroups, fileDetail, whitePapers, quarterly, logos, videos, supplyTables, awardYear, slots, banners, topAds };
 }
 
-export const portalExamples = (w: World): Examples => portalData(w).examples;
+export const portalExamples = (w: SampleWorld): Examples => portalData(w).examples;

@@ -3,9 +3,10 @@
 import { AssetRegistry, avatarSvg, createRandom, dateOnly, dateTime, logoSvg, pictureSvg, qrSvg, SEED, type Random } from './kit.ts';
 import { COMMENTS, COMPANIES, FAMILY, fill, GIVEN, HEADLINES, JOBS, LABELS, PARAGRAPHS, QUESTIONS, SEGMENTS } from './vocab.ts';
 
-export type World = ReturnType<typeof createWorld>;
+/** The world the samples are built from, by seed; not the mock backend's World (sessions, sandboxes, state). */
+export type SampleWorld = ReturnType<typeof createSampleWorld>;
 
-export function createWorld(seed = SEED) {
+export function createSampleWorld(seed = SEED) {
   const rnd: Random = createRandom(seed);
   const assets = new AssetRegistry();
   const words = () => {

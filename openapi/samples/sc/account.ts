@@ -1,7 +1,7 @@
 // The logged-in supply-chain staff member, the colleagues who share service items with them, and
 // the supply-chain token with its login.
 import { fail, ok, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 
 /** The logged-in staff member's account: the supply-chain staff persona. */
 export const ACCOUNT = '13800138003';
@@ -9,7 +9,7 @@ export const ACCOUNT = '13800138003';
 /** A staff member as the generators take one; their own values stay inferred, like the templates' (service-templates.ts). */
 export type Staff = { name: string; phone: string };
 
-export function accountSamples(w: World) {
+export function accountSamples(w: SampleWorld) {
   const staffUser = w.personas.find((p) => p.key === 'staff')!.user;
   const me = { name: staffUser.name, phone: ACCOUNT };
   const staff = [me, { name: '林雪梅', phone: '13912345678' }, { name: '周凯', phone: '13760012345' }, { name: '何一鸣', phone: '18688886666' }, { name: '黄嘉欣', phone: '15012340987' }];

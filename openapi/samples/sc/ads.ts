@@ -1,8 +1,8 @@
 // The ads offered for binding: service items of type 2 bind these.
 import { dateTime, ok, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 
-export function adSamples(w: World) {
+export function adSamples(w: SampleWorld) {
   const adPlaces = ['首页横幅', '资讯页侧栏', '文章页底部', '开屏'];
   const adCompany = Array.from({ length: 36 }, (_, i) => w.companies[i % w.companies.length]!);
   const scAds = adCompany.map((c, i) => {

@@ -1,8 +1,8 @@
 // Charts of 行家说Research: a picture, its source and its author.
 import { dateOnly, ok, unauthorized, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 
-export function chartSamples(w: World) {
+export function chartSamples(w: SampleWorld) {
   const { rnd } = w;
   const charts = Array.from({ length: 64 }, (_, i) => {
     const w0 = w.words();

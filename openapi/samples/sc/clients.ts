@@ -1,7 +1,7 @@
 // The clients of the supply-chain area: a factsheet per sample company, the user's twelve.
 import { dateTime, fail, ok, unauthorized, type Examples } from '../kit.ts';
 import { CITIES } from '../vocab.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 
 const EN: Record<string, string> = {
   晶芯光电: 'Jingxin Optoelectronics', 华曜显示: 'Huayao Display', 辰宇半导体: 'Chenyu Semiconductor', 明川科技: 'Mingchuan Technology',
@@ -29,7 +29,7 @@ const PRODUCTS: Record<string, string> = {
 /** A company's main products, by its segment (the segment itself when none are listed). */
 export const mainProducts = (segment: string) => PRODUCTS[segment] ?? segment;
 
-export function clientSamples(w: World) {
+export function clientSamples(w: SampleWorld) {
   const { rnd } = w;
   const others = (i: number, n: number) => Array.from({ length: n }, (_, k) => w.companies[(i + 5 + k * 3) % w.companies.length]!.sn);
   const clients = w.companies.map((c, i) => ({

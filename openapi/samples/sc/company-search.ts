@@ -1,8 +1,8 @@
 // The company search of the supply-chain forms: every sample company by its short name.
 import { ok, unauthorized, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 
-export function companySearchSamples(w: World) {
+export function companySearchSamples(w: SampleWorld) {
   const options = w.companies.map((c) => ({ id: c.id, name: c.sn }));
 
   const examples: Examples = {

@@ -3,7 +3,7 @@
 // the CRM service projects with their items and records and the customer progress table. The
 // generators draw from the world's one random sequence, so they run in this order.
 import type { Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 import { accountSamples } from './account.ts';
 import { adSamples } from './ads.ts';
 import { chartSamples } from './charts.ts';
@@ -18,7 +18,7 @@ import { serviceSamples } from './service-projects.ts';
 import { TEMPLATES } from './service-templates.ts';
 
 /** The supply-chain sample collections and the examples built from them. */
-export function scData(w: World) {
+export function scData(w: SampleWorld) {
   const account = accountSamples(w);
   const clients = clientSamples(w);
   const reports = reportSamples(w);
@@ -64,4 +64,4 @@ export function scData(w: World) {
   };
 }
 
-export const scExamples = (w: World): Examples => scData(w).examples;
+export const scExamples = (w: SampleWorld): Examples => scData(w).examples;

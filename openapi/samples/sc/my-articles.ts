@@ -1,11 +1,11 @@
 // My articles: the staff member's public-account articles by month, with their reads.
 import { ok, unauthorized, type Examples } from '../kit.ts';
 import { fill, HEADLINES } from '../vocab.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 import type { Staff } from './account.ts';
 import { readStats } from './read-stats.ts';
 
-export function myArticleSamples(w: World, me: Staff) {
+export function myArticleSamples(w: SampleWorld, me: Staff) {
   const { rnd } = w;
   /** A month of n articles, the last `zeros` of them not read yet. */
   const month = (time: string, n: number, zeros: number) => {

@@ -1,9 +1,9 @@
 // Company notices: listed companies' announcements, tagged, with a key point and a summary.
 import { dateTime, ok, unauthorized, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 import { mainProducts } from './clients.ts';
 
-export function noticeSamples(w: World) {
+export function noticeSamples(w: SampleWorld) {
   const { rnd } = w;
   const NOTICE: Record<string, { titles: string[]; key: () => string }> = {
     股份变动: {

@@ -1,8 +1,8 @@
 // The user's white papers and quarterly reports.
 import { ok, unauthorized, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 
-export function reportSamples(w: World) {
+export function reportSamples(w: SampleWorld) {
   const wpNames = ['Mini/Micro LED显示产业调研白皮书', '第三代半导体功率器件调研白皮书', 'LED显示屏出海调研白皮书', '车载显示产业调研白皮书'];
   const wps = wpNames.map((name, i) => {
     const year = 2025 - Math.floor(i / 2);

@@ -1,7 +1,7 @@
 // The CRM service projects: one contract per company with its items (each from a template) and
 // their records, by status (to do, overdue, done); and an item's details as its dialog shows them.
 import { dateOnly, fail, ok, unauthorized, type Examples } from '../kit.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 import { ACCOUNT, type Staff } from './account.ts';
 import type { adSamples } from './ads.ts';
 import { readStats } from './read-stats.ts';
@@ -13,7 +13,7 @@ const STATUS: Status[] = ['doing', 'doing', 'passed', 'completed', 'doing', 'com
 const PACKAGES = ['2024年度品牌推广套餐', '内容+广告组合服务', 'Mini LED专题合作', '年度会员及活动赞助', '第三代半导体专题包'];
 const OWNERS = ['郑立新', '梁春燕', '宋国栋', '韩振宇'];
 
-export function serviceSamples(w: World, me: Staff, staff: Staff[], adFor: ReturnType<typeof adSamples>['adFor']) {
+export function serviceSamples(w: SampleWorld, me: Staff, staff: Staff[], adFor: ReturnType<typeof adSamples>['adFor']) {
   const { rnd } = w;
   const recordsOf = serviceRecords(w, staff, adFor);
   let itemSeq = 0;

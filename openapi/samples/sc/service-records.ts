@@ -2,13 +2,13 @@
 // with their public-account articles (types 3 and 4).
 import { dateOnly, dateTime } from '../kit.ts';
 import { fill, HEADLINES } from '../vocab.ts';
-import type { World } from '../world.ts';
+import type { SampleWorld } from '../world.ts';
 import type { Staff } from './account.ts';
 import type { adSamples } from './ads.ts';
 import { readStats } from './read-stats.ts';
 import type { ServiceTemplate } from './service-templates.ts';
 
-type Company = World['companies'][number];
+type Company = SampleWorld['companies'][number];
 
 const wecatOf = (seg: string) => (/半导体|SiC|GaN/.test(seg) ? 'SiC_GaN' : /UV/.test(seg) ? 'UVLEDV5' : 'hangjiatalk');
 /** The k-th of n moments spread evenly inside (to, from), in minutes ago (from is the older). */
@@ -16,7 +16,7 @@ const spread = (from: number, to: number, n: number, k: number) => Math.round(fr
 const RECENT = 3 * 1440;
 
 /** A maker of records; its ids and article numbers run on across every item it makes records for. */
-export function serviceRecords(w: World, staff: Staff[], adFor: ReturnType<typeof adSamples>['adFor']) {
+export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType<typeof adSamples>['adFor']) {
   const { rnd } = w;
   let articleSeq = 0;
   const articles = (c: Company, wecat: string, n: number, from: number, to: number) =>
