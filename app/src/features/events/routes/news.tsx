@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
+import { dateOnly } from '../../../lib/format';
 import { topicTitle, type Topic } from '../../../lib/topic';
 import { EventsShell } from '../components/events-shell';
 import * as styles from './news.css';
@@ -45,7 +46,7 @@ export function EventNewsPage() {
                 <Link to={paths.topic(topic.id)} className={styles.link}>
                   {topicTitle(topic)}
                 </Link>
-                <time dateTime={topic.date.slice(0, 10)} className={styles.date}>
+                <time dateTime={dateOnly(topic.date)} className={styles.date}>
                   {yearMonth(topic.date)}
                 </time>
               </li>
