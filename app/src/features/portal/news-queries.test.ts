@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createQueryClient, session } from '../../lib/api';
-import { portalData } from './news-queries';
+import { homeAndNewsQueries } from './news-queries';
 
 /** Loads the banners and returns the request body sent. */
 async function bannersRequest() {
@@ -12,7 +12,7 @@ async function bannersRequest() {
       return Response.json({ code: 0, msg: '', json: [] });
     }),
   );
-  await createQueryClient().fetchQuery(portalData.banners());
+  await createQueryClient().fetchQuery(homeAndNewsQueries.banners());
   return bodies[0];
 }
 

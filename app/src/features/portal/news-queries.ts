@@ -4,8 +4,8 @@ import { api, session } from '../../lib/api';
 import { config } from '../../lib/config';
 import { newsListRequest, type NewsType } from './news-type';
 
-/** The query options of the portal pages, shared by loaders (prefetch) and components (read). */
-export const portalData = {
+/** The query options of the portal's home and news pages, shared by loaders (prefetch) and components (read). */
+export const homeAndNewsQueries = {
   topAds: () => adsQueries.listTopAds(api, { industry: config.industry }),
   /** `uid` is the signed-in user's; an anonymous visitor sends none (the same banners for all: the server renders them). */
   banners: () => {

@@ -9,7 +9,7 @@ import { session } from '../../../lib/api';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
-import { AWARD_YEAR, HOME_SPECIALS, portalData } from '../news-queries';
+import { AWARD_YEAR, HOME_SPECIALS, homeAndNewsQueries } from '../news-queries';
 import { specialCover, specialTarget } from '../special';
 import { resolveNewsType, type NewsType } from '../news-type';
 import { NewsFeed } from './news-feed';
@@ -42,7 +42,7 @@ export function HomeNews({ renderedType }: { renderedType: NewsType }) {
 
 /** The 11 hot tags, each opening the tag search. */
 export function HotTags() {
-  const { data: labels } = useQuery({ ...portalData.hotLabels(), throwOnError: failedWithoutData });
+  const { data: labels } = useQuery({ ...homeAndNewsQueries.hotLabels(), throwOnError: failedWithoutData });
   return (
     <Section title="热门标签">
       <ul className={styles.tags}>
@@ -60,7 +60,7 @@ export function HotTags() {
 
 /** 调研白皮书: up to 5 white papers. */
 export function WhitePapers() {
-  const { data: papers } = useQuery({ ...portalData.whitePapers(), throwOnError: failedWithoutData });
+  const { data: papers } = useQuery({ ...homeAndNewsQueries.whitePapers(), throwOnError: failedWithoutData });
   return (
     <Section title="调研白皮书" more={{ to: paths.reports() }}>
       <ul className={styles.papers}>
@@ -82,7 +82,7 @@ export function WhitePapers() {
 
 /** 专题: the 3 newest specials, each opening where its type leads. */
 export function HomeSpecials() {
-  const { data } = useInfiniteQuery(portalData.specials());
+  const { data } = useInfiniteQuery(homeAndNewsQueries.specials());
   const specials = (data?.pages[0] ?? []).slice(0, HOME_SPECIALS);
   return (
     <Section title="专题" more={{ to: paths.specials() }}>
@@ -119,7 +119,7 @@ export function HomeSpecials() {
 
 /** 产业数据: 30 industry data charts. */
 export function Discerns() {
-  const { data } = useQuery({ ...portalData.discerns(), throwOnError: failedWithoutData });
+  const { data } = useQuery({ ...homeAndNewsQueries.discerns(), throwOnError: failedWithoutData });
   return (
     <Section title="产业数据" more={{ to: paths.discerns() }}>
       <ul className={styles.discerns}>
@@ -138,7 +138,7 @@ export function Discerns() {
 
 /** 活动资料: up to 12 events with their speaker files. */
 export function FileGroups() {
-  const { data: groups } = useQuery({ ...portalData.fileGroups(), throwOnError: failedWithoutData });
+  const { data: groups } = useQuery({ ...homeAndNewsQueries.fileGroups(), throwOnError: failedWithoutData });
   return (
     <Section title="活动资料" more={{ to: paths.files() }}>
       <ul className={styles.groups}>
@@ -167,7 +167,7 @@ export function FileGroups() {
 
 /** 年度获奖产品: the award lists of the year, one tab per award. */
 export function Awards() {
-  const { data: years } = useQuery({ ...portalData.awards(AWARD_YEAR), throwOnError: failedWithoutData });
+  const { data: years } = useQuery({ ...homeAndNewsQueries.awards(AWARD_YEAR), throwOnError: failedWithoutData });
   const block = years?.find((y) => y.showproduct === 1) ?? years?.[0];
   const groups = block?.groups ?? [];
   if (!groups.length) {
@@ -203,7 +203,7 @@ export function Awards() {
 
 /** 行家入驻: 50 experts. */
 export function Experts() {
-  const { data: experts } = useQuery({ ...portalData.experts(), throwOnError: failedWithoutData });
+  const { data: experts } = useQuery({ ...homeAndNewsQueries.experts(), throwOnError: failedWithoutData });
   return (
     <Section title="行家入驻" aside={<Cooperation className={styles.join} />}>
       <ul className={styles.experts}>
@@ -223,7 +223,7 @@ export function Experts() {
 
 /** 年度合作企业: partner logos. */
 export function Partners() {
-  const { data: logos } = useQuery({ ...portalData.logos(), throwOnError: failedWithoutData });
+  const { data: logos } = useQuery({ ...homeAndNewsQueries.logos(), throwOnError: failedWithoutData });
   return (
     <Section title="年度合作企业">
       <ul className={styles.logos}>

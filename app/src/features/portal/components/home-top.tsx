@@ -3,13 +3,13 @@ import * as Carousel from '@hangjia/ui/carousel';
 import { AdLink } from '../../../components/ads/ad-link';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import { heroImage } from '../../../lib/hero';
-import { portalData } from '../news-queries';
+import { homeAndNewsQueries } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
 
 /** The closable top ad carousel; nothing when there are no ads. */
 export function TopAds() {
-  const { data: ads } = useQuery(portalData.topAds());
+  const { data: ads } = useQuery(homeAndNewsQueries.topAds());
   if (!ads?.length) return null;
   return (
     <Carousel.Root interval={10_000} arrows="never" labels={{ carousel: '顶部广告', close: '关闭广告' }} className={styles.topAd}>
@@ -33,7 +33,7 @@ export function TopAds() {
 
 /** The banner carousel. */
 export function Banners() {
-  const { data: banners } = useQuery(portalData.banners());
+  const { data: banners } = useQuery(homeAndNewsQueries.banners());
   if (!banners?.length) return null;
   return (
     <Carousel.Root arrows="hover" labels={{ carousel: '焦点图' }} className={styles.banner}>
@@ -67,7 +67,7 @@ export function Banners() {
 export function HomeAds() {
   return (
     <div className={styles.ads}>
-      <AdSlots request={portalData.adsRequest(3)} />
+      <AdSlots request={homeAndNewsQueries.adsRequest(3)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
 import { loadHomeSections } from '../components/home-islands';
-import { AWARD_YEAR, portalData } from '../news-queries';
+import { AWARD_YEAR, homeAndNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**
@@ -13,23 +13,23 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
  */
 export async function homeLoader() {
   const type = resolveNewsType(null, session.getNewsType());
-  void prefetch(browserAdsQuery(portalData.adsRequest(3)), portalData.discerns(), portalData.fileGroups(), portalData.awards(AWARD_YEAR), portalData.experts(), portalData.logos());
+  void prefetch(browserAdsQuery(homeAndNewsQueries.adsRequest(3)), homeAndNewsQueries.discerns(), homeAndNewsQueries.fileGroups(), homeAndNewsQueries.awards(AWARD_YEAR), homeAndNewsQueries.experts(), homeAndNewsQueries.logos());
   // A navigation in the browser (hydration runs no loader) renders the sections at once: their code
   // comes with the data.
   const sections = import.meta.env.SSR ? null : loadHomeSections();
   await prefetch(
-    portalData.topAds(),
-    portalData.banners(),
-    type !== HOT_NEWS_TYPE && portalData.topTopics(type),
-    portalData.topics(type, 1, undefined),
-    portalData.hotLabels(),
-    portalData.whitePapers(),
-    queryClient.ensureInfiniteQueryData(portalData.specials()),
+    homeAndNewsQueries.topAds(),
+    homeAndNewsQueries.banners(),
+    type !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(type),
+    homeAndNewsQueries.topics(type, 1, undefined),
+    homeAndNewsQueries.hotLabels(),
+    homeAndNewsQueries.whitePapers(),
+    queryClient.ensureInfiniteQueryData(homeAndNewsQueries.specials()),
     sections,
   );
   // The first banner is the largest picture of the first screen: the head preloads it. (An answer
   // that breaks the contract may hold anything: the banners section shows the error, not the loader.)
-  const banner = queryClient.getQueryData(portalData.banners().queryKey)?.[0];
+  const banner = queryClient.getQueryData(homeAndNewsQueries.banners().queryKey)?.[0];
   const preload = banner?.imageInfo?.imageUrl;
   return { head: { preload: typeof preload === 'string' ? preload : undefined }, newsType: type };
 }

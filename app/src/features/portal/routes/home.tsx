@@ -6,7 +6,7 @@ import { SectionBoundary } from '../../../components/section-boundary/section-bo
 import { queryClient, session } from '../../../lib/api';
 import { Deferred, type QueryLike } from '../../../lib/deferred';
 import { Island } from '../../../lib/island';
-import { AWARD_YEAR, portalData } from '../news-queries';
+import { AWARD_YEAR, homeAndNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType, type NewsType } from '../news-type';
 import type { homeLoader } from './home.loader';
 import * as styles from './home.css';
@@ -25,7 +25,7 @@ const missing =
  * rendered with (it switches to it), or when its list is missing.
  */
 const newsNow = (rendered: NewsType) => {
-  const list = missing(rendered !== HOT_NEWS_TYPE && portalData.topTopics(rendered), portalData.topics(rendered, 1, undefined));
+  const list = missing(rendered !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(rendered), homeAndNewsQueries.topics(rendered, 1, undefined));
   return () => resolveNewsType(null, session.getNewsType()) !== rendered || list();
 };
 
@@ -58,52 +58,52 @@ export function HomePage() {
         </div>
         <aside className={styles.aside} aria-label="推荐">
           <SectionBoundary>
-            <Island wakeNow={missing(portalData.hotLabels())}>
+            <Island wakeNow={missing(homeAndNewsQueries.hotLabels())}>
               <HotTags />
             </Island>
           </SectionBoundary>
           <HomeAds />
           <SectionBoundary>
-            <Island wakeNow={missing(portalData.whitePapers())}>
+            <Island wakeNow={missing(homeAndNewsQueries.whitePapers())}>
               <WhitePapers />
             </Island>
           </SectionBoundary>
-          <Island wakeNow={missing(portalData.specials())}>
+          <Island wakeNow={missing(homeAndNewsQueries.specials())}>
             <HomeSpecials />
           </Island>
         </aside>
       </div>
       <SectionBoundary>
-        <Deferred queries={[portalData.discerns()]} fallback={<Discerns />}>
-          <Island wakeNow={missing(portalData.discerns())}>
+        <Deferred queries={[homeAndNewsQueries.discerns()]} fallback={<Discerns />}>
+          <Island wakeNow={missing(homeAndNewsQueries.discerns())}>
             <Discerns />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[portalData.fileGroups()]} fallback={<FileGroups />}>
-          <Island wakeNow={missing(portalData.fileGroups())}>
+        <Deferred queries={[homeAndNewsQueries.fileGroups()]} fallback={<FileGroups />}>
+          <Island wakeNow={missing(homeAndNewsQueries.fileGroups())}>
             <FileGroups />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[portalData.awards(AWARD_YEAR)]} fallback={<Awards />}>
-          <Island wakeNow={missing(portalData.awards(AWARD_YEAR))}>
+        <Deferred queries={[homeAndNewsQueries.awards(AWARD_YEAR)]} fallback={<Awards />}>
+          <Island wakeNow={missing(homeAndNewsQueries.awards(AWARD_YEAR))}>
             <Awards />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[portalData.experts()]} fallback={<Experts />}>
-          <Island wakeNow={missing(portalData.experts())}>
+        <Deferred queries={[homeAndNewsQueries.experts()]} fallback={<Experts />}>
+          <Island wakeNow={missing(homeAndNewsQueries.experts())}>
             <Experts />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[portalData.logos()]} fallback={<Partners />}>
-          <Island wakeNow={missing(portalData.logos())}>
+        <Deferred queries={[homeAndNewsQueries.logos()]} fallback={<Partners />}>
+          <Island wakeNow={missing(homeAndNewsQueries.logos())}>
             <Partners />
           </Island>
         </Deferred>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
-import { portalData } from '../news-queries';
+import { homeAndNewsQueries } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
@@ -16,16 +16,16 @@ export async function newsLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
   const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
-  void prefetch(browserAdsQuery(portalData.adsRequest(5)));
+  void prefetch(browserAdsQuery(homeAndNewsQueries.adsRequest(5)));
   if (type === HOT_NEWS_TYPE) {
-    await prefetch(portalData.topics(type, 1, undefined));
+    await prefetch(homeAndNewsQueries.topics(type, 1, undefined));
     return { newsType: type };
   }
-  const topsQuery = portalData.topTopics(type);
+  const topsQuery = homeAndNewsQueries.topTopics(type);
   const cached = queryClient.getQueryData(topsQuery.queryKey);
   const tops = queryClient.ensureQueryData(topsQuery);
-  const direct = portalData.topics(type, page, cached?.length);
-  const list = direct ?? tops.then((t) => queryClient.ensureQueryData(portalData.topics(type, page, t.length)!));
+  const direct = homeAndNewsQueries.topics(type, page, cached?.length);
+  const list = direct ?? tops.then((t) => queryClient.ensureQueryData(homeAndNewsQueries.topics(type, page, t.length)!));
   await prefetch(tops, list);
   return { newsType: type };
 }

@@ -10,7 +10,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
-import { portalData } from '../news-queries';
+import { homeAndNewsQueries } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, newsTypes, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
 import type { newsLoader } from './news.loader';
@@ -77,7 +77,7 @@ export function NewsPage() {
         ) : null}
       </section>
       <aside className={styles.aside} aria-label="广告">
-        <AdSlots request={portalData.adsRequest(5)} />
+        <AdSlots request={homeAndNewsQueries.adsRequest(5)} />
       </aside>
     </div>
   );
