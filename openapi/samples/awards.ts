@@ -1,7 +1,7 @@
 // Examples of the award pages (极光奖 2020–2024) and the events area's albums: award lists by year,
 // the pictures, contacts and advisory group of each page, and the photo albums 2017–2021. Built
 // without the random source, so building them twice gives the same records.
-import { logoSvg, ok, type Examples } from './kit.ts';
+import { fail, logoSvg, MOCK_ORIGIN, ok, type Examples } from './kit.ts';
 import { FAMILY, GIVEN, JOBS } from './vocab.ts';
 import type { SampleWorld } from './world.ts';
 
@@ -23,6 +23,21 @@ const TOP10: Record<number, string[]> = {
   2023: ['LED显示屏企业TOP10', 'Mini/Micro LED企业TOP10'],
   2024: ['LED显示屏企业TOP10', 'Mini/Micro LED企业TOP10', '第三代半导体企业TOP10'],
 };
+/** The application forms of the years whose apply dialog offers them: a document per award type. */
+const AWARD_FORMS: Record<number, readonly { type: 'product' | 'company' | 'zhongduan' | 'top10'; name: string }[]> = {
+  2023: [
+    { type: 'product', name: '产品奖申报表' },
+    { type: 'company', name: '供应链企业奖申报表' },
+    { type: 'zhongduan', name: '终端品牌奖申报表' },
+  ],
+  2024: [
+    { type: 'product', name: '产品奖申报表' },
+    { type: 'company', name: '企业奖申报表' },
+    { type: 'zhongduan', name: '终端品牌奖申报表' },
+    { type: 'top10', name: '十强榜单申报表' },
+  ],
+};
+
 const PRODUCT_KINDS = ['模组', '芯片', '显示屏', '光源', '驱动IC', '一体机', '背光模组', '封装器件', '控制系统', '衬底'];
 
 export function awardsData(w: SampleWorld) {
@@ -70,16 +85,11 @@ export function awardsData(w: SampleWorld) {
     const name = person(40 + i);
     return { name, company: c.name, title: JOBS[i % JOBS.length]!, logo: w.assets.add(`awards/advisor-${i + 1}.svg`, logoSvg(c.sn)) };
   });
-  const forms = (year: number) =>
-    ['product', 'company', 'zhongduan', 'top10'].map((type) => ({
-      type,
-      name: { product: '产品奖申报表', company: '企业奖申报表', zhongduan: '终端品牌奖申报表', top10: '十强榜单申报表' }[type]!,
-      url: `https://events.example.com/jgj/${year}/forms/${type}.docx`,
-    }));
+  const forms = (year: number) => (AWARD_FORMS[year] ?? []).map(({ type, name }) => ({ type, name, url: `${MOCK_ORIGIN}/openapi/v1/vue/awards/${year}/forms/${type}` }));
 
   const banner = (year: number) => w.image(`awards/banner-${year}.svg`, 1920, 520, `${year}行家说极光奖`, '年度评选 · 行家说');
   const pages = AWARD_YEARS.map((year) => {
-    const base = { year, title: `${year}行家说极光奖`, banner: banner(year), lists: awardYear(year), contacts: contacts(year) };
+    const base = { year, title: `${year}行家说极光奖`, banner: banner(year), lists: awardYear(year), contacts: contacts(year), applicationsOpen: false };
     switch (year) {
       case 2021:
         return { ...base, albums: [album('ceremony', 2021, 16, '极光奖颁奖典礼'), album('ceremony', 2020, 12, '极光奖颁奖典礼')] };
@@ -91,7 +101,7 @@ export function awardsData(w: SampleWorld) {
           applyUrl: 'https://events.example.com/jgj/2022/apply',
         };
       case 2023:
-        return { ...base, albums: [album('ceremony', 2022, 21, '极光奖颁奖典礼')], applyUrl: 'https://events.example.com/jgj/2023/apply', forms: forms(2023).slice(0, 3) };
+        return { ...base, albums: [album('ceremony', 2022, 21, '极光奖颁奖典礼')], applyUrl: 'https://events.example.com/jgj/2023/apply', forms: forms(2023) };
       case 2024:
         return {
           ...base,
@@ -118,7 +128,17 @@ export function awardsData(w: SampleWorld) {
       y2020: ok(awardYear(2020), 'The 2020 award lists'),
       empty: ok([], 'No lists for this year'),
     },
-    listAwardPages: { default: ok(pages, 'Pictures, contacts and the advisory group of the award pages 2020–2024') },
+    listAwardPages: {
+      default: ok(pages, 'Pictures, contacts and the advisory group of the award pages 2020–2024; applications closed on every page'),
+      applicationsOpen: ok(
+        pages.map((p) => (p.year === 2024 ? { ...p, applicationsOpen: true } : p)),
+        '2024 takes applications (as from 13 September to 28 October 2024): 在线申报 opens the online application, the forms download, pictures upload',
+      ),
+    },
+    getAwardForm: {
+      default: { summary: 'The form 2024行家说极光奖产品奖申报表.docx (this text stands in for its bytes)', value: '2024行家说极光奖产品奖申报表.docx（示例文本，代替Word文档的二进制内容）' },
+      notFound: fail(404, '申报表不存在', 'No form for this year and type: a JSON failure instead of the document'),
+    },
     listEventAlbums: { default: ok(eventAlbums, 'One album a year 2017–2021 (16 photos in 2021)'), empty: ok([], 'No albums') },
   };
   return { examples, awardYear, pages, eventAlbums, advisors };

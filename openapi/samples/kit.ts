@@ -4,7 +4,9 @@
 import QRCode from 'qrcode';
 
 export const SEED = 20241118;
-export const ASSET_BASE = 'http://127.0.0.1:4010/assets';
+/** The mock's public origin: the sample world's pictures and documents are served there. */
+export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
+export const ASSET_BASE = `${MOCK_ORIGIN}/assets`;
 
 export type Example = { summary: string; value: unknown };
 export type Examples = Record<string, Record<string, Example>>;

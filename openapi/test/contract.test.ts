@@ -144,6 +144,30 @@ describe('samples', () => {
     }
   });
 
+  it('close applications on every award page, and open 2024 in the scenario applicationsOpen, whose forms are documents the contract serves', () => {
+    type Page = { year: number; applicationsOpen: boolean; applyUrl?: string; forms?: { type: string; name: string; url: string }[] };
+    const closed = examplesOf('listAwardPages').default.value.json as Page[];
+    const open = examplesOf('listAwardPages').applicationsOpen.value.json as Page[];
+    expect(closed.map((p) => [p.year, p.applicationsOpen])).toEqual([2020, 2021, 2022, 2023, 2024].map((y) => [y, false]));
+    expect(open.filter((p) => p.applicationsOpen).map((p) => p.year)).toEqual([2024]);
+    const y2024 = open.find((p) => p.year === 2024)!;
+    expect(y2024.applyUrl).toMatch(/^https:\/\//);
+    expect(y2024.forms!.map((f) => [f.type, f.name])).toEqual([
+      ['product', '产品奖申报表'],
+      ['company', '企业奖申报表'],
+      ['zhongduan', '终端品牌奖申报表'],
+      ['top10', '十强榜单申报表'],
+    ]);
+    expect(closed.find((p) => p.year === 2023)!.forms!.map((f) => f.name)).toEqual(['产品奖申报表', '供应链企业奖申报表', '终端品牌奖申报表']);
+    // Each form is getAwardForm's answer on the mock.
+    for (const form of [...y2024.forms!, ...closed.find((p) => p.year === 2023)!.forms!]) {
+      const path = new URL(form.url).pathname;
+      expect(form.url.startsWith(`${ASSET_BASE.replace(/\/assets$/, '')}/`), form.url).toBe(true);
+      expect(path).toMatch(new RegExp(`^/openapi/v1/vue/awards/(2023|2024)/forms/${form.type}$`));
+      expect(doc.paths['/openapi/v1/vue/awards/{year}/forms/{type}'].get.operationId).toBe('getAwardForm');
+    }
+  });
+
   it('are written in Chinese', () => {
     const title = examplesOf('getTopic').default.value.json.article.title as string;
     expect(title).toMatch(/[\u4e00-\u9fff]/);

@@ -125,6 +125,8 @@ export const SUPPLY_CHAIN_CALLS: DocumentedCall[] = [
   byName('CRM host: service detail columns', 'getCrmServiceColumns'),
   byName('CRM host: record detail by type', 'getCrmRecordDetail'),
   byName('CRM host: research-video list (limit, date)', 'listResearchVideos'),
+  // "Award-page calls" (the image upload action is uploadImg, above).
+  byName('application forms downloaded as documents per type', 'getAwardForm'),
 ];
 
 /** Operations whose path (or method) the documents do not show: each must carry an x-decision. */
@@ -132,5 +134,5 @@ export const CHOSEN_PATHS = [
   'listDiscernsByCursor', 'listExperts', 'searchTag', 'sendSms', 'getWxQrCode', 'loginCallback', 'listQuestions',
   'answerQuestion', 'updateTopicField', 'listSemiEvents', 'listWhitePaperCatalog', 'listCompanyLogos',
   'listQuarterlyReports', 'getLatestQuarterlyReport', 'getResearchVideo', 'listResearchVideos', 'listSupplyTables',
-  'listFiles', 'getFileDetail', 'listAwards', 'getShareSignature', 'deleteRecordImage',
+  'listFiles', 'getFileDetail', 'listAwards', 'getShareSignature', 'deleteRecordImage', 'getAwardForm',
 ];

@@ -1,5 +1,6 @@
 // Events and their speaker files: file lists that page and end, file details, and the file
 // token of an event sign-in (a token of another event is refused with code 2).
+import { awardHandlers } from './awards.ts';
 import { olderThan, pageOf } from './portal.ts';
 import { Fail, type Context, type Handlers } from './types.ts';
 
@@ -25,4 +26,6 @@ export const eventHandlers: Handlers = {
   },
   listResearchVideos: (input, ctx) => olderThan(ctx.world.seed.catalog.videos, input.date, input.limit),
   getResearchVideo: (input, ctx) => ctx.world.seed.catalog.videos.find((v) => v.id === input.id) ?? new Fail(404, '视频不存在'),
+  // The award pages are of the events area.
+  ...awardHandlers,
 };

@@ -1,7 +1,8 @@
 // A small .xlsx writer: one sheet of inline strings and numbers in a zip of stored entries.
 import { crc32 } from 'node:zlib';
 
-function zip(files: { name: string; body: Buffer }[]): Buffer {
+/** A zip of stored (uncompressed) entries with UTF-8 names: the container of .xlsx and .docx files. */
+export function zip(files: { name: string; body: Buffer }[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;

@@ -9,6 +9,7 @@ export const clickAd = {"id":"clickAd","method":"post","path":"/openapi/v1/vue/c
 export const deleteRecordImage = {"id":"deleteRecordImage","method":"post","path":"/openapi/v1/vue/crm/image/delete","tag":"crm","kind":"mutation","envelope":"json","auth":"sc","pathParams":[],"queryParams":[],"body":"json","response":"json","pagination":null,"payload":null,"invalidates":["getServiceItem"],"files":{}} as const satisfies OperationMeta;
 export const deleteServiceRecord = {"id":"deleteServiceRecord","method":"get","path":"/openapi/v1/vue/crm/item/delete","tag":"crm","kind":"mutation","envelope":"json","auth":"sc","pathParams":[],"queryParams":["id"],"body":null,"response":"json","pagination":null,"payload":null,"invalidates":["getServiceItem","listServiceProjects"],"files":{}} as const satisfies OperationMeta;
 export const downloadReport = {"id":"downloadReport","method":"post","path":"/openapi/v1/vue/crm/downloadReport","tag":"crm","kind":"mutation","envelope":"json","auth":"sc","pathParams":[],"queryParams":[],"body":"json","response":"blob","pagination":null,"payload":null,"invalidates":[],"files":{}} as const satisfies OperationMeta;
+export const getAwardForm = {"id":"getAwardForm","method":"get","path":"/openapi/v1/vue/awards/{year}/forms/{type}","tag":"awards","kind":"query","envelope":"json","auth":"session","pathParams":["year","type"],"queryParams":[],"body":null,"response":"blob","pagination":null,"payload":null,"invalidates":[],"files":{}} as const satisfies OperationMeta;
 export const getClient = {"id":"getClient","method":"get","path":"/openapi/v1/vue/client/{id}","tag":"sc","kind":"query","envelope":"json","auth":"sc","pathParams":["id"],"queryParams":[],"body":null,"response":"json","pagination":null,"payload":"object","invalidates":[],"files":{}} as const satisfies OperationMeta;
 export const getCommunity = {"id":"getCommunity","method":"get","path":"/openapi/v1/vue/community/{id}","tag":"portal","kind":"query","envelope":"json","auth":"session","pathParams":["id"],"queryParams":[],"body":null,"response":"json","pagination":null,"payload":"object","invalidates":[],"files":{}} as const satisfies OperationMeta;
 export const getCrmRecordDetail = {"id":"getCrmRecordDetail","method":"get","path":"/crm/api/record/detail","tag":"crm","kind":"query","envelope":"json","auth":"sc","pathParams":[],"queryParams":["serviceTypeId","serviceId"],"body":null,"response":"json","pagination":null,"payload":"object","invalidates":[],"files":{}} as const satisfies OperationMeta;
@@ -93,6 +94,7 @@ export const operationTable = {
   deleteRecordImage,
   deleteServiceRecord,
   downloadReport,
+  getAwardForm,
   getClient,
   getCommunity,
   getCrmRecordDetail,

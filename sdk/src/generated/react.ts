@@ -103,6 +103,7 @@ export const useInfiniteSearchAds = /* @__PURE__ */ createPageQueryHook('searchA
 // awards
 export const awardsQueries = /* @__PURE__ */ createAreaQueries('awards');
 export const awardsMutations = /* @__PURE__ */ createAreaMutations('awards');
+export const useGetAwardForm = /* @__PURE__ */ createQueryHook('getAwardForm');
 export const useGetShareSignature = /* @__PURE__ */ createQueryHook('getShareSignature');
 export const useListAwardPages = /* @__PURE__ */ createQueryHook('listAwardPages');
 export const useListAwards = /* @__PURE__ */ createQueryHook('listAwards');

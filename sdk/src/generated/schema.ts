@@ -190,6 +190,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openapi/v1/vue/awards/{year}/forms/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application form of one award type of a year, a Word document (2024行家说极光奖产品奖申报表.docx)
+         * @description The apply dialogs of 2023 and 2024 offer the form of the chosen type for download; the answer is the document, named by Content-Disposition. A year or type without a form comes back as the JSON envelope with code 404 instead.
+         */
+        get: operations["getAwardForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi/v1/vue/crm/services": {
         parameters: {
             query?: never;
@@ -1904,18 +1924,32 @@ export interface components {
              */
             revealUrl?: string;
             /**
+             * @description The year takes applications: the apply dialog's 在线申报 opens the online application (applyUrl) and the page offers the image upload. Absent or false: applying shows the year's closed notice.
+             * @default false
+             */
+            applicationsOpen?: boolean;
+            /**
              * Format: uri
-             * @description The external events page of the online application (page and type are added).
+             * @description The external events page of the online application.
              */
             applyUrl?: string;
-            /** @description The application forms by type. */
+            /** @description The application forms by type, a document each (getAwardForm answers them in the sample world). */
             forms?: {
-                type: string;
+                type: components["schemas"]["AwardType"];
+                /** @description The form's name as the page shows it (产品奖申报表…). */
                 name: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description The document; its answer names the file (Content-Disposition).
+                 */
                 url: string;
             }[];
         };
+        /**
+         * @description An award type of the apply dialogs: product (产品奖), company (企业奖 in 2024, 供应链企业奖 in 2023), zhongduan (终端品牌奖, the terminal brand award), top10 (十强榜单, 2024).
+         * @enum {string}
+         */
+        AwardType: "product" | "company" | "zhongduan" | "top10";
         /** @description The supply-chain token. The client saves token and expiry and reloads the page. */
         ScToken: {
             /** @description Sent as the Authorization header on supply-chain calls. */
@@ -2636,6 +2670,35 @@ export interface operations {
                         msg: string;
                         json: components["schemas"]["AwardPage"][];
                     } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getAwardForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                type: components["schemas"]["AwardType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, or a JSON failure envelope. */
+            200: {
+                headers: {
+                    /**
+                     * @description The file name, RFC 5987 encoded, with a plain ASCII name beside it for old clients.
+                     * @example attachment; filename="jgj-2024-product.docx"; filename*=UTF-8''2024%E8%A1%8C%E5%AE%B6%E8%AF%B4%E6%9E%81%E5%85%89%E5%A5%96%E4%BA%A7%E5%93%81%E5%A5%96%E7%94%B3%E6%8A%A5%E8%A1%A8.docx
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
