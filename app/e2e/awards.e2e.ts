@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, openPage, pauseClock, seriousViolations, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, pauseClock, renderInBrowser, seriousViolations, url, useBrowser, viewports } from './browser';
+import { preferExample } from './content-pages';
+import { images } from './images';
 
 // The award pages 2021–2024 and /jgj: sections and quoted strings at 1440 and 375 px, the
 // closed-application notices, the dialog width rule, carousels on the page clock, anchors, the
@@ -135,7 +138,7 @@ describe('the closed-application notices', () => {
       await dialog.waitFor();
       for (const type of ['产品奖', '供应链企业奖', '终端品牌奖']) expect(await dialog.getByRole('radio', { name: new RegExp(`^${type}`) }).count()).toBe(1);
       await dialog.getByRole('radio', { name: /^终端品牌奖/ }).check();
-      expect(await dialog.getByRole('link', { name: '下载终端品牌奖申报表' }).getAttribute('href')).toMatch(/zhongduan\.docx$/);
+      expect(await dialog.getByRole('link', { name: '下载终端品牌奖申报表' }).getAttribute('href')).toMatch(/\/awards\/2023\/forms\/zhongduan$/);
       await dialog.getByRole('button', { name: '在线申报' }).click();
       const alert = page.getByRole('alertdialog', { name: '提示' });
       await alert.getByText('申请已经截至，感谢您的支持！', { exact: true }).waitFor();
@@ -343,6 +346,51 @@ describe('sharing and the events list label', () => {
     await upcoming.getByRole('link').first().waitFor();
     expect(await upcoming.getByText('奖项申报中', { exact: true }).count()).toBe(count);
     expect(await page.locator('section#past').getByText('奖项申报中').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a year that takes applications (the mock\'s named example applicationsOpen opens 2024)', () => {
+  test('2024: 在线申报 opens the online application with page and type; the form of the type downloads as a Word document named in Chinese; a picture uploads and is read back', async () => {
+    const context = await browser().newContext({ viewport: viewports.desktop, acceptDownloads: true });
+    // The scenario is asked for by the browser's calls: the browser renders the page.
+    await renderInBrowser(context);
+    // The external events page is answered here: nothing leaves the machine.
+    await context.route('https://events.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>在线申报</title>' }));
+    const { page, errors } = await openPage(context);
+    await preferExample(page, /\/openapi\/v1\/vue\/awards\/pages$/, 'applicationsOpen');
+    await page.goto(url('/event/led2024'), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('button', { name: '立即申报' }).click();
+    const dialog = page.getByRole('dialog', { name: '申报2024行家说极光奖' });
+    await dialog.getByRole('radio', { name: /^终端品牌奖/ }).check();
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: '在线申报' }).click()]);
+    await popup.waitForLoadState();
+    const target = new URL(popup.url());
+    expect(`${target.origin}${target.pathname}`).toBe('https://events.example.com/jgj/2024/apply');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ page: 'led2024', type: 'zhongduan' });
+    await popup.close();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: '下载终端品牌奖申报表' }).click()]);
+    expect(download.suggestedFilename()).toBe('2024行家说极光奖终端品牌奖申报表.docx');
+    const document = readFileSync((await download.path())!);
+    expect(document.length).toBeGreaterThan(1000);
+    expect(document.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+
+    const picked = images.png('产品图.png');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: '上传图片（0/5）' }).click()]);
+    await chooser.setFiles(picked);
+    const shown = dialog.getByRole('img', { name: '申报图片 1' });
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // Read back: the stored picture is the picked one.
+    const stored = await context.request.get((await shown.getAttribute('src'))!);
+    expect(Buffer.from(await stored.body())).toEqual(picked.buffer);
+    await dialog.getByRole('button', { name: '上传图片（1/5）' }).waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -191,3 +191,21 @@ export const coverLabel = style({ position: 'absolute', top: 10, left: 10, paddi
 export const coverName = style({ display: 'block', padding: `${vars.space.sm} 0`, color: '#e8ecf5' });
 export const yearLinks = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))', gap: 20 });
 export const yearLink = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.xl, borderRadius: vars.radius.lg, background: 'rgba(255, 255, 255, 0.06)', border: `1px solid rgba(245, 197, 66, 0.35)` });
+
+/** 在线申报 of an open year: a link to the online application, looking like the dialog's button. */
+export const linkButton = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' });
+/** The apply dialog's two actions wrap on a narrow screen (a form's name can be long). */
+export const applyActions = style({ flexWrap: 'wrap' });
+export const upload = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', margin: `${vars.space.md} 0` });
+export const uploaded = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${uploaded} img`, { display: 'block', width: 72, height: 72, objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const ghostDark = style({
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  border: `1px dashed ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.brandStrong,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'default' } },
+});
+export const uploadError = style({ fontSize: vars.fontSize.xs, color: vars.color.danger, selectors: { '&:empty': { display: 'none' } } });

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import type { components } from '@hangjia/sdk';
+import { PortalClientProvider } from '@hangjia/sdk/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
+import { api } from '../../../lib/api';
 import { awardData } from '../award-queries';
 import { Led2021Page } from './led2021';
 import { Led2022Page } from './led2022';
@@ -36,13 +38,15 @@ const pages: AwardPage[] = [
   page(2024, 12, { advisors: [{ name: '徐国栋', company: '华曜显示科技(厦门)有限公司', title: '技术总监', logo: img('adv') }] }),
 ];
 
-function renderPage(ui: ReactNode) {
+function renderPage(ui: ReactNode, data: AwardPage[] = pages) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(awardData.pages().queryKey, pages);
+  client.setQueryData(awardData.pages().queryKey, data);
   client.setQueryData(awardData.share('http://localhost:3000/').queryKey, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'a'.repeat(40) });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <PortalClientProvider client={api}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </PortalClientProvider>
     </QueryClientProvider>,
   );
 }
@@ -92,6 +96,34 @@ describe('the award pages', () => {
     await user.click(within(dialog).getByRole('radio', { name: /终端品牌奖/ }));
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '在线申报' }));
+    expect(within(await screen.findByRole('alertdialog', { name: '提示' })).getByText('申请已经截至，感谢您的支持！')).toBeInTheDocument();
+  });
+
+  test('2024 while it takes applications: 在线申报 is the online application with page and type, each type its form, and pictures upload; 2023 stays closed', async () => {
+    const user = userEvent.setup();
+    const applyUrl = 'https://events.example.com/jgj/2024/apply';
+    const forms = (['product', 'company', 'zhongduan', 'top10'] as const).map((type) => ({ type, name: `${type}申报表`, url: `http://127.0.0.1:4010/openapi/v1/vue/awards/2024/forms/${type}` }));
+    const open = pages.map((p) => (p.year === 2024 ? { ...p, applicationsOpen: true, applyUrl, forms } : { ...p, applyUrl: `https://events.example.com/jgj/${p.year}/apply` }));
+    const { unmount } = renderPage(<Led2024Page />, open);
+    await user.click(screen.getAllByRole('button', { name: '立即申报' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: '申报2024行家说极光奖' });
+    const online = within(dialog).getByRole('link', { name: '在线申报' });
+    expect(online).toHaveAttribute('href', `${applyUrl}?page=led2024&type=product`);
+    expect(online).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: '下载product申报表' })).toHaveAttribute('href', forms[0]!.url);
+    await user.click(within(dialog).getByRole('radio', { name: /^十强榜单/ }));
+    expect(within(dialog).getByRole('link', { name: '在线申报' })).toHaveAttribute('href', `${applyUrl}?page=led2024&type=top10`);
+    expect(within(dialog).getByRole('link', { name: '下载top10申报表' })).toHaveAttribute('href', forms[3]!.url);
+    expect(within(dialog).getByRole('button', { name: '上传图片（0/5）' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('link', { name: '在线申报' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(<Led2023Page />, open);
+    await user.click(screen.getByRole('button', { name: '立即申报' }));
+    const closed = await screen.findByRole('dialog', { name: '申报2023行家说极光奖' });
+    expect(within(closed).queryByRole('button', { name: /^上传图片/ })).not.toBeInTheDocument();
+    await user.click(within(closed).getByRole('button', { name: '在线申报' }));
     expect(within(await screen.findByRole('alertdialog', { name: '提示' })).getByText('申请已经截至，感谢您的支持！')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
+import { openApplication } from '../apply';
 import { CLOSED } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
@@ -29,7 +30,7 @@ const TYPES: ApplyType[] = [
   { value: 'zhongduan', label: '终端品牌奖', desc: '显示屏、电视、显示器、车载与商显等终端品牌' },
 ];
 
-/** /event/led2023: the 2023 极光奖 page with its anchor navigation; applications are closed. */
+/** /event/led2023: the 2023 极光奖 page with its anchor navigation; applications are closed (unless the page data opens them). */
 export function Led2023Page() {
   const { page, isPending } = useAwardPage(2023);
   const [applying, setApplying] = useState(false);
@@ -146,6 +147,7 @@ export function Led2023Page() {
         title="申报2023行家说极光奖"
         types={TYPES}
         forms={page?.forms}
+        online={openApplication(page, 2023)}
         onApply={() => {
           setApplying(false);
           setNotice(true);

@@ -4,6 +4,7 @@ import { LazyQrCode, loadQrCode } from '../../../components/qr-code/lazy-qr-code
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
+import { openApplication } from '../apply';
 import { CLOSED } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
@@ -33,7 +34,10 @@ const TYPES: ApplyType[] = [
   { value: 'top10', label: '十强榜单', desc: '依据行家说研究中心数据评出的细分领域十强企业' },
 ];
 
-/** /event/led2024: the 2024 极光奖 page; applications (13 September–28 October 2024) are closed. */
+/**
+ * /event/led2024: the 2024 极光奖 page. Applications (13 September–28 October 2024) are closed: 在线申报
+ * shows the notice; while the page data says the year takes applications, it opens the online one.
+ */
 export function Led2024Page() {
   const { page, isPending } = useAwardPage(2024);
   const last = useAwardPage(2023);
@@ -186,6 +190,7 @@ export function Led2024Page() {
         title="申报2024行家说极光奖"
         types={TYPES}
         forms={page?.forms}
+        online={openApplication(page, 2024)}
         onApply={() => {
           setApplying(false);
           setNotice(true);

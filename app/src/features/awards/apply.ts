@@ -1,0 +1,22 @@
+/** The award pages that take applications through the apply dialog, by year: `page` of the online application. */
+export const APPLY_PAGES = { 2023: 'led2023', 2024: 'led2024' } as const;
+
+/** Pictures an applicant may upload in the apply dialog (JPG/PNG under 2 MB each). */
+export const AWARD_MAX_IMAGES = 5;
+
+/**
+ * The online application of an open year: the external events page with the page's name and the
+ * chosen type as `page` and `type` (the contract's x-decision on AwardPage.applyUrl); a query the
+ * address already has is kept.
+ */
+export function onlineApplication(applyUrl: string, page: string, type: string): string {
+  const url = new URL(applyUrl);
+  url.searchParams.set('page', page);
+  url.searchParams.set('type', type);
+  return url.href;
+}
+
+/** A year's online application while its page takes applications; undefined while closed (the page's notice). */
+export function openApplication(page: { applicationsOpen?: boolean; applyUrl?: string } | undefined, year: keyof typeof APPLY_PAGES) {
+  return page?.applicationsOpen && page.applyUrl ? { applyUrl: page.applyUrl, page: APPLY_PAGES[year] } : undefined;
+}

@@ -1,0 +1,60 @@
+import { ImagePickerError, ImagePickerInput, ImagePickerRoot, ImagePickerTrigger } from '@hangjia/ui';
+import { useUploadImage } from '@hangjia/sdk/react';
+import { useState } from 'react';
+import { uploadImages } from '../../../lib/upload-images';
+import { userMessage } from '../../../lib/user-message';
+import { AWARD_MAX_IMAGES } from '../apply';
+import * as styles from './awards.css';
+
+/**
+ * The award pages' image upload action, while a year takes applications: each JPG/PNG under 2 MB
+ * is sent as soon as it is picked (`uploadImage`), then shown from its stored address, which the
+ * applicant can open and copy into the form or the online application.
+ */
+export function AwardUpload() {
+  const upload = useUploadImage();
+  const [urls, setUrls] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (files: File[]) => {
+    setSending(true);
+    setFailure(null);
+    try {
+      const stored = await uploadImages(files, upload.mutateAsync, undefined);
+      setUrls((before) => [...before, ...stored]);
+    } catch (reason) {
+      setFailure(userMessage(reason, '上传失败，请稍后再试'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const full = urls.length >= AWARD_MAX_IMAGES;
+  return (
+    <div className={styles.upload}>
+      <p className={styles.legend}>申报图片（产品、案例或企业图片，JPG/PNG格式，小于2MB）</p>
+      {urls.length ? (
+        <ul className={styles.uploaded} aria-label="已上传图片">
+          {urls.map((url, i) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <img src={url} alt={`申报图片 ${i + 1}`} width={72} height={72} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ImagePickerRoot value={[]} onValueChange={(files) => void send(files)} max={AWARD_MAX_IMAGES - urls.length} disabled={sending || full}>
+        <ImagePickerTrigger className={styles.ghostDark}>{sending ? '上传中…' : `上传图片（${urls.length}/${AWARD_MAX_IMAGES}）`}</ImagePickerTrigger>
+        <ImagePickerInput />
+        <ImagePickerError className={styles.uploadError} />
+      </ImagePickerRoot>
+      {failure ? (
+        <p role="alert" className={styles.uploadError}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
