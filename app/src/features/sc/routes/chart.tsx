@@ -5,10 +5,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { dateOnly } from '../../../lib/format';
 import { ScShell } from '../components/sc-shell';
 import { QueryState } from '../components/query-state';
-import { ChartPreviewDialog } from '../data/chart-preview-dialog';
-import { CHART_FILTER, CHART_FIRST, CHART_PAGE, chartKeyword, firstScreenHasMore, mergeById } from '../data/chart-list';
+import { ChartPreviewDialog } from '../components/chart-preview-dialog';
+import { CHART_FILTER, CHART_FIRST, CHART_PAGE, chartKeyword, firstScreenHasMore, mergeById } from '../chart-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import * as styles from '../data/data.css';
+import * as styles from '../components/data-pages.css';
 
 type Chart = components['schemas']['Chart'];
 

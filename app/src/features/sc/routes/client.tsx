@@ -6,9 +6,9 @@ import { dateOnly } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
 import { QueryState } from '../components/query-state';
 import { ScShell } from '../components/sc-shell';
-import { ClientFormDialog } from '../data/client-form-dialog';
-import { ownersOf, type Client } from '../data/client-form';
-import * as styles from '../data/data.css';
+import { ClientFormDialog } from '../components/client-form-dialog';
+import { ownersOf, type Client } from '../client-form';
+import * as styles from '../components/data-pages.css';
 import { safeHref } from '../sc-links';
 import { scProfile } from '../sc-session';
 

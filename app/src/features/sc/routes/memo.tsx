@@ -1,7 +1,7 @@
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { config } from '../../../lib/config';
 import { ScShell } from '../components/sc-shell';
-import * as styles from '../data/data.css';
+import * as styles from '../components/data-pages.css';
 
 /**
  * Where the upload-chart link leads. Decision: the spec gives the link and no behaviour, and chart

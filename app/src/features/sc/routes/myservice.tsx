@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../components/query-state';
 import { ScShell } from '../components/sc-shell';
 import { ServiceDetailDialog } from '../components/service-detail-dialog';
-import { cascaderOptions, itemIdsOf, visibleGroups } from '../data/service-table';
-import { ServiceTable } from '../data/service-table-view';
-import * as styles from '../data/data.css';
+import { cascaderOptions, itemIdsOf, visibleGroups } from '../service-table';
+import { ServiceTable } from '../components/service-table-view';
+import * as styles from '../components/data-pages.css';
 import { scProfile } from '../sc-session';
 
 /** /sc/myservice (MyCrmService): the customer progress table of an account (`?account=`, else the user's). */

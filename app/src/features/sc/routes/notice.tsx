@@ -4,8 +4,8 @@ import { useState } from 'react';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { QueryState } from '../components/query-state';
 import { ScShell } from '../components/sc-shell';
-import { NoticeCard } from '../data/notice-card';
-import * as styles from '../data/data.css';
+import { NoticeCard } from '../components/notice-card';
+import * as styles from '../components/data-pages.css';
 
 /** The filter chips, in the spec's order; 全部 sends no tag. */
 export const NOTICE_TAGS = ['全部', '股份变动', '政府补助', '投资者交流', '业绩公告', '其他'] as const;

@@ -1,5 +1,5 @@
 import type { components } from '@hangjia/sdk';
-import { safeHref } from '../sc-links';
+import { safeHref } from './sc-links';
 
 export type Client = components['schemas']['Client'];
 export type ListedState = components['schemas']['ListedState'];

@@ -1,8 +1,8 @@
 import type { components } from '@hangjia/sdk';
 import { dateOnly } from '../../../lib/format';
 import { safeHref } from '../sc-links';
-import { noticeStar, STAR_MAX } from './notice-star';
-import * as styles from './data.css';
+import { noticeStar, STAR_MAX } from '../notice-star';
+import * as styles from './data-pages.css';
 
 type Notice = components['schemas']['Notice'];
 

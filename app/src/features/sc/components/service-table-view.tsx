@@ -1,7 +1,7 @@
 import { DataTableBody, DataTableCaption, DataTableHeader, DataTableRoot, type DataTableColumn } from '@hangjia/ui';
 import { useMemo } from 'react';
-import { cellOpens, cellSortValue, CONTRACT_KEY, type CrmRow, type ServiceGroup } from './service-table';
-import * as styles from './data.css';
+import { cellOpens, cellSortValue, CONTRACT_KEY, type CrmRow, type ServiceGroup } from '../service-table';
+import * as styles from './data-pages.css';
 
 export interface ServiceTableProps {
   groups: ServiceGroup[];

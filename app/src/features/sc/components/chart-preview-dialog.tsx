@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { components } from '@hangjia/sdk';
 import { dateOnly } from '../../../lib/format';
 import { safeHref } from '../sc-links';
-import { useDialogContent } from '../components/dialog-content';
-import * as sc from '../components/sc.css';
-import * as styles from './data.css';
+import { useDialogContent } from './dialog-content';
+import * as sc from './sc.css';
+import * as styles from './data-pages.css';
 
 type Chart = components['schemas']['Chart'];
 

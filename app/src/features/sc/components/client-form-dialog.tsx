@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useUpdateClient } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useDialogContent } from '../components/dialog-content';
-import { failureText } from '../components/sc-feedback';
-import * as sc from '../components/sc.css';
+import { useDialogContent } from './dialog-content';
+import { failureText } from './sc-feedback';
+import * as sc from './sc.css';
 import {
   CLIENT_TEXT_FIELDS,
   LISTED_STATES,
@@ -14,8 +14,8 @@ import {
   type Client,
   type ClientForm,
   type ClientFormErrors,
-} from './client-form';
-import * as styles from './data.css';
+} from '../client-form';
+import * as styles from './data-pages.css';
 
 export interface ClientFormDialogProps {
   client: Client;
