@@ -286,14 +286,9 @@ function reactSource(table: Record<string, OperationMeta>, tags: string[]): stri
     }
   }
   return `${BANNER}// Calls are marked pure so that bundlers drop the hooks an application does not use.
-import {
-  createAreaMutations,
-  createAreaQueries,
-  createCursorQueryHook,
-  createMutationHook,
-  createPageQueryHook,
-  createQueryHook,
-} from '../react/factories';
+import { createCursorQueryHook, createMutationHook, createPageQueryHook, createQueryHook } from '../react/hooks';
+import { createAreaMutations } from '../react/mutations';
+import { createAreaQueries } from '../react/options';
 ${lines.join('\n')}
 `;
 }

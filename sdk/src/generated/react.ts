@@ -1,13 +1,8 @@
 // Generated from openapi/dist/openapi.json by `npm run generate -w @hangjia/sdk`. Do not edit.
 // Calls are marked pure so that bundlers drop the hooks an application does not use.
-import {
-  createAreaMutations,
-  createAreaQueries,
-  createCursorQueryHook,
-  createMutationHook,
-  createPageQueryHook,
-  createQueryHook,
-} from '../react/factories';
+import { createCursorQueryHook, createMutationHook, createPageQueryHook, createQueryHook } from '../react/hooks';
+import { createAreaMutations } from '../react/mutations';
+import { createAreaQueries } from '../react/options';
 
 // portal
 export const portalQueries = /* @__PURE__ */ createAreaQueries('portal');

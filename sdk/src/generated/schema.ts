@@ -1505,7 +1505,7 @@ export interface components {
         Id: number;
         /**
          * Format: uri
-         * @description An absolute image URL. In the mock every one resolves to a served asset.
+         * @description An absolute image URL on the image host. A thumbnail is the same URL with the host's resize parameter added to its query (`?` or `&`): `x-oss-process=image/resize,w_{width}` answers the picture `width` px wide, its height in proportion; `x-oss-process=image/resize,m_fill,w_{width},h_{height}` fills that box, cut to it centred (as CSS `object-fit: cover` shows it). Sides are 1 to 16384 px; a picture that would have to grow comes at its own size, and a process the host does not understand is answered 400. A URL that already carries `x-oss-process` is used as it is. In the mock every one resolves to a served asset, which answers these two forms the same way and 400 to any other.
          */
         ImageUrl: string;
         /**

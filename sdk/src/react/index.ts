@@ -1,34 +1,24 @@
 export { PortalClientProvider, usePortalClient } from './provider';
 export type { PortalClientProviderProps } from './provider';
+export { operationKey } from './keys';
+export type { KeyOptions, ListKeyOptions, OperationKey } from './keys';
 export {
-  createAreaMutations,
   createAreaQueries,
-  createCursorQueryHook,
-  createMutationHook,
-  createPageQueryHook,
-  createQueryHook,
   cursorQueryOptions,
-  invalidateAfter,
-  operationKey,
-  operationMutationOptions,
   operationQueryOptions,
   pageInfiniteQueryOptions,
   retryNetworkErrors,
-} from './factories';
+} from './options';
+export type { AreaQueries, ListQueryOptions, OperationQueryOptions } from './options';
+export { createAreaMutations, invalidateAfter, operationMutationOptions } from './mutations';
+export type { AreaMutations, MutationVariables } from './mutations';
+export { createCursorQueryHook, createMutationHook, createPageQueryHook, createQueryHook } from './hooks';
 export type {
-  AreaMutations,
-  AreaQueries,
   InfiniteHookOptions,
-  KeyOptions,
-  ListKeyOptions,
-  ListQueryOptions,
-  OperationQueryOptions,
   ListHookResult,
   MutationHookOptions,
-  MutationVariables,
-  OperationKey,
   PageExtras,
   QueryHookOptions,
   QueryHookResult,
-} from './factories';
+} from './hooks';
 export * from '../generated/react';

@@ -1,0 +1,185 @@
+// Query options of reads: one read, a cursor list, a page list (load more), and per area.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type DataTag,
+  type InfiniteData,
+  type QueryFunction,
+  type UseInfiniteQueryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import {
+  formatCursorTime,
+  isApiError,
+  nextCursor,
+  pageItems,
+  pageSizeOf,
+  totalPagesOf,
+  type ApiError,
+  type Area,
+  type CursorListInput,
+  type CursorOperationId,
+  type CursorPagination,
+  type OperationId,
+  type OperationInput,
+  type OperationPayload,
+  type OperationsOf,
+  type PageListInput,
+  type PageOperationId,
+  type PagePagination,
+  type PortalClient,
+  type QueryOperationId,
+} from '@hangjia/sdk';
+import { callOperation, headersFor, keyOf, table, type KeyOptions, type ListKeyOptions, type OperationKey } from './keys';
+
+/** The arguments after the client: the input (optional when nothing in it is required), then options. */
+export type ArgsFor<Input, Options> = {} extends Input ? [params?: Input, options?: Options] : [params: Input, options?: Options];
+
+/**
+ * The `retry` of every read: a request that got no answer (kind `network`) is tried again up to
+ * the client's `retry` times (0 by default, as the legacy site never retried); any other failure
+ * never. A hook's own `retry` option replaces it.
+ */
+export function retryNetworkErrors(client: Pick<PortalClient, 'retry'>) {
+  const times = client.retry ?? 0;
+  return (failureCount: number, error: unknown): boolean => isApiError(error, 'network') && failureCount < times;
+}
+
+// The option types are written out, not inferred from `queryOptions`: the inferred ones say
+// `queryFn?: … | undefined`, which a consumer with `exactOptionalPropertyTypes` cannot pass on.
+
+/** What `operationQueryOptions` gives: options with a tagged key and a query function. */
+export type OperationQueryOptions<Id extends QueryOperationId> = Omit<
+  UseQueryOptions<OperationPayload<Id>, ApiError, OperationPayload<Id>, OperationKey<Id>>,
+  'queryKey' | 'queryFn'
+> & {
+  queryKey: DataTag<OperationKey<Id>, OperationPayload<Id>, ApiError>;
+  queryFn: QueryFunction<OperationPayload<Id>, OperationKey<Id>>;
+};
+
+/** What `cursorQueryOptions` and `pageInfiniteQueryOptions` give. */
+export type ListQueryOptions<Id extends CursorOperationId | PageOperationId, PageParam> = Omit<
+  UseInfiniteQueryOptions<OperationPayload<Id>, ApiError, InfiniteData<OperationPayload<Id>, PageParam>, OperationKey<Id>, PageParam>,
+  'queryKey' | 'queryFn'
+> & {
+  queryKey: DataTag<OperationKey<Id>, InfiniteData<OperationPayload<Id>, PageParam>, ApiError>;
+  queryFn: QueryFunction<OperationPayload<Id>, OperationKey<Id>, PageParam>;
+};
+
+/** `queryOptions` of one read: key `[baseUrl, area, operationId, params]`, the unwrapped payload as data. */
+export function operationQueryOptions<Id extends QueryOperationId>(
+  client: PortalClient,
+  id: Id,
+  params?: OperationInput<Id>,
+  options?: KeyOptions,
+): OperationQueryOptions<Id> {
+  return queryOptions<OperationPayload<Id>, ApiError, OperationPayload<Id>, OperationKey<Id>>({
+    queryKey: keyOf(client, id, params, options),
+    queryFn: ({ signal }) => callOperation(client, id, params, options, signal),
+    retry: retryNetworkErrors(client),
+  }) as OperationQueryOptions<Id>;
+}
+
+/**
+ * `infiniteQueryOptions` of a cursor list: the first page asks with the current time as the date
+ * cursor, the next with the date of the last item; fewer items than the limit means the end.
+ * The first page param is `null` and becomes "now" when the page is fetched, so a refetch (after
+ * an invalidation) starts again from the current time, as the legacy lists do after a write.
+ */
+export function cursorQueryOptions<Id extends CursorOperationId>(
+  client: PortalClient,
+  id: Id,
+  params?: CursorListInput<Id>,
+  options?: ListKeyOptions<unknown>,
+): ListQueryOptions<Id, unknown> {
+  const pagination = table[id].pagination as CursorPagination;
+  const limit = pageSizeOf(pagination, params);
+  return infiniteQueryOptions<
+    OperationPayload<Id>,
+    ApiError,
+    InfiniteData<OperationPayload<Id>, unknown>,
+    OperationKey<Id>,
+    unknown
+  >({
+    queryKey: keyOf(client, id, params, headersFor(options, null)),
+    queryFn: ({ pageParam, signal }) => {
+      const cursor = pageParam ?? formatCursorTime(Date.now(), pagination.cursorFormat);
+      return callOperation(client, id, { ...params, [pagination.cursor]: cursor }, headersFor(options, pageParam), signal);
+    },
+    initialPageParam: null,
+    getNextPageParam: (lastPage) => nextCursor(lastPage, pagination, limit),
+    retry: retryNetworkErrors(client),
+  }) as ListQueryOptions<Id, unknown>;
+}
+
+/** `infiniteQueryOptions` of a page list (load more): page 1, 2, … until the last page or an empty one. */
+export function pageInfiniteQueryOptions<Id extends PageOperationId>(
+  client: PortalClient,
+  id: Id,
+  params?: PageListInput<Id>,
+  options?: ListKeyOptions<number>,
+): ListQueryOptions<Id, number> {
+  const pagination = table[id].pagination as PagePagination;
+  const size = pageSizeOf(pagination, params);
+  return infiniteQueryOptions<
+    OperationPayload<Id>,
+    ApiError,
+    InfiniteData<OperationPayload<Id>, number>,
+    OperationKey<Id>,
+    number
+  >({
+    queryKey: keyOf(client, id, params, headersFor(options, 1), true),
+    queryFn: ({ pageParam, signal }) =>
+      callOperation(client, id, { ...params, [pagination.page]: pageParam }, headersFor(options, pageParam), signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => {
+      const count = pageItems(lastPage, pagination).length;
+      const total = totalPagesOf(lastPage, pagination, size);
+      if (count === 0 || count < size || (total !== undefined && lastPageParam >= total)) return undefined;
+      return lastPageParam + 1;
+    },
+    retry: retryNetworkErrors(client),
+  }) as ListQueryOptions<Id, number>;
+}
+
+// ---- per-area factories ----------------------------------------------------------------------
+
+type QueryFactory<Id extends QueryOperationId> = (
+  client: PortalClient,
+  ...args: ArgsFor<OperationInput<Id>, KeyOptions>
+) => ReturnType<typeof operationQueryOptions<Id>>;
+type CursorFactory<Id extends CursorOperationId> = (
+  client: PortalClient,
+  ...args: ArgsFor<CursorListInput<Id>, ListKeyOptions<unknown>>
+) => ReturnType<typeof cursorQueryOptions<Id>>;
+type PageFactory<Id extends PageOperationId> = (
+  client: PortalClient,
+  ...args: ArgsFor<PageListInput<Id>, ListKeyOptions<number>>
+) => ReturnType<typeof pageInfiniteQueryOptions<Id>>;
+
+/** One factory per read of an area; page lists also get `infinite<Name>` for load-more lists. */
+export type AreaQueries<A extends Area> = {
+  [Id in OperationsOf<A> & QueryOperationId]: Id extends CursorOperationId ? CursorFactory<Id> : QueryFactory<Id>;
+} & {
+  [Id in OperationsOf<A> & PageOperationId as `infinite${Capitalize<Id>}`]: PageFactory<Id>;
+};
+
+const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+export function createAreaQueries<A extends Area>(area: A): AreaQueries<A> {
+  const out: Record<string, unknown> = {};
+  for (const id of Object.keys(table) as OperationId[]) {
+    const meta = table[id];
+    if (meta.tag !== area || meta.kind !== 'query') continue;
+    const any = id as never;
+    out[id] =
+      meta.pagination?.style === 'cursor'
+        ? (client: PortalClient, params?: never, o?: ListKeyOptions<unknown>) => cursorQueryOptions(client, any, params, o)
+        : (client: PortalClient, params?: never, o?: KeyOptions) => operationQueryOptions(client, any, params, o);
+    if (meta.pagination?.style === 'page') {
+      out[`infinite${capitalize(id)}`] = (client: PortalClient, params?: never, o?: ListKeyOptions<number>) =>
+        pageInfiniteQueryOptions(client, any, params, o);
+    }
+  }
+  return out as AreaQueries<A>;
+}
