@@ -1,24 +1,12 @@
+import { formatChinaTime } from './china-time';
 import type { CursorPagination, Pagination } from './operation-meta';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * A moment written in Asia/Shanghai time (UTC+8, no daylight saving), the calendar of the
- * contract's dates: `yyyy-MM-dd HH:mm:ss`, or `yyyy-MM-dd` with `'date'`.
- */
-export function formatShanghaiTime(epochMs: number, format: 'datetime' | 'date' = 'datetime'): string {
-  const t = new Date(epochMs + 8 * 3_600_000);
-  const date = `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-  if (format === 'date') return date;
-  return `${date} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
-}
-
-/**
- * The first cursor of a list: the current time as the legacy lists expect it, written in
- * Asia/Shanghai time (`yyyy-MM-dd HH:mm:ss`, or `yyyy-MM-dd`), or epoch ms.
+ * The first cursor of a list: the current time as the legacy lists expect it, written in China
+ * time (`yyyy-MM-dd HH:mm:ss`, or `yyyy-MM-dd`), or epoch ms.
  */
 export function formatCursorTime(epochMs: number, format: CursorPagination['cursorFormat'] = 'datetime'): string | number {
-  return format === 'timestamp' ? epochMs : formatShanghaiTime(epochMs, format);
+  return format === 'timestamp' ? epochMs : formatChinaTime(epochMs, format);
 }
 
 /** The items of one page: `payload[items]`, or the payload itself when `items` is '.'. */

@@ -4,6 +4,7 @@
  * per event, and the supply-chain token with its expiry. Values with a lifetime are stored with
  * their expiry, so an expired value reads as absent whatever the adapter does.
  */
+import { parseChinaTime } from './china-time';
 
 /** Where values live. Adapters only store strings; lifetimes are checked by the store. */
 export interface StorageAdapter {
@@ -162,18 +163,16 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   };
 }
 
-const shanghaiDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/** Epoch ms of a number (ms; values below 1e12 are taken as seconds), `Date` or date string. */
+/**
+ * Epoch ms of a number (ms; values below 1e12 are taken as seconds), `Date` or date string
+ * (`yyyy-MM-dd HH:mm:ss` and its shorter forms are China time, see `parseChinaTime`).
+ */
 export function toEpochMs(value: number | string | Date): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
   if (/^\d+$/.test(value)) return toEpochMs(Number(value));
-  const m = shanghaiDateTime.exec(value);
-  if (m) {
-    const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-    return Date.UTC(+y!, +mo! - 1, +d!, +h - 8, +mi, +s);
-  }
+  const china = parseChinaTime(value);
+  if (china !== undefined) return china;
   const parsed = Date.parse(value);
   if (Number.isNaN(parsed)) throw new TypeError(`Not a date: ${value}`);
   return parsed;
