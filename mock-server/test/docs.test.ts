@@ -40,7 +40,7 @@ describe('the contract as the reference shows it', () => {
     const named = scenarios();
     const operations = operationsOf(doc);
     expect(operations).toHaveLength(operationsOf(contract).length);
-    expect(operations).toHaveLength(81);
+    expect(operations).toHaveLength(82);
     for (const { op } of operations) {
       const prefer = op.parameters.find((p: Json) => p.name === 'Prefer');
       const fault = op.parameters.find((p: Json) => p.name === 'x-mock-fault');

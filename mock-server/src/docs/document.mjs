@@ -50,7 +50,7 @@ function preferHeader({ examples, codes }, responses) {
 }
 
 // What each fault does is said once, in the introduction: the same eight lines under each of the
-// operations would bury them (and cost the page their rendering 81 times).
+// operations would bury them (and cost the page their rendering once per operation).
 const faultHeader = {
   name: 'x-mock-fault',
   in: 'header',
