@@ -4,7 +4,13 @@ import type { CursorPagination, OperationMeta } from './operation-meta';
 import type { CallOptions, CursorListInput, CursorOperationId, ListItem, OperationId } from './operation-types';
 import type { PortalClient } from './client';
 
-/** One page of a cursor list: its items and the cursor of the next page (`undefined` at the end). */
+/**
+ * One page of a cursor list: its items and the cursor of the next page (`undefined` at the end).
+ * It is the page `useCursorList` of `@hangjia/ui` takes (the UI's `CursorPage` says what the hook
+ * needs; this one is what the loader gives, with a mutable `items`). The packages do not import
+ * each other: the SDK's and the UI's type tests state the same page, and the consumer build hands
+ * a `cursorPageLoader` to `useCursorList`.
+ */
 export interface CursorPage<Item, Cursor = unknown> {
   items: Item[];
   nextCursor: Cursor | undefined;

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiError, ApiErrorKind, Caller, components, DownloadResult, OperationPayload, PortalClient } from '../src';
+import { cursorPageLoader, type ApiError, type ApiErrorKind, type Caller, type components, type DownloadResult, type ListItem, type OperationPayload, type PortalClient } from '../src';
 import { downloadReport, getDiscern, listDiscerns } from '../src/operations';
 import {
   portalQueries,
@@ -128,5 +128,15 @@ describe('query options', () => {
     expectTypeOf(queryClient.fetchQuery(options)).resolves.toEqualTypeOf<Schemas['DiscernPage']>();
     // @ts-expect-error pageindex is required
     portalQueries.listDiscerns(client, { pagesize: 45 });
+  });
+});
+
+describe('cursorPageLoader', () => {
+  it('loads the pages useCursorList of @hangjia/ui takes: (cursor?) => { items, nextCursor }', () => {
+    // The page as ui/test/types.test-d.tsx states what the hook takes (the SDK may not import the
+    // UI); the consumer build (examples/consumer) hands one to the other.
+    const load = cursorPageLoader(client, 'listQuestions', { type: 2, id: 1001, limit: 20 });
+    expectTypeOf(load).parameters.toEqualTypeOf<[cursor?: unknown]>();
+    expectTypeOf(load).returns.resolves.toEqualTypeOf<{ items: ListItem<'listQuestions'>[]; nextCursor: unknown }>();
   });
 });
