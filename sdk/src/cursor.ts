@@ -20,9 +20,12 @@ export function pageItems(payload: unknown, pagination: Pick<Pagination, 'items'
  * else the contract's default for that field. A page with fewer items than this is the last.
  */
 export function pageSizeOf(pagination: Pagination, params: unknown): number {
-  const [field, fallback] =
-    pagination.style === 'cursor' ? [pagination.limit, pagination.defaultLimit] : [pagination.size, pagination.defaultSize];
-  return Number((params as Record<string, unknown> | null | undefined)?.[field] ?? fallback);
+  const given = params as Record<string, unknown> | null | undefined;
+  return Number(
+    pagination.style === 'cursor'
+      ? (given?.[pagination.limit] ?? pagination.defaultLimit)
+      : (given?.[pagination.size] ?? pagination.defaultSize),
+  );
 }
 
 /** The next cursor, or `undefined` when fewer items than the limit arrived (the end). */
