@@ -79,7 +79,7 @@ describe('/ev/speakers and /ev/logo', () => {
     const first = talks.first();
     expect(await first.getAttribute('href')).toMatch(/^\/file\/\d+$/);
     expect(await first.getAttribute('target')).toBe('_blank');
-    expect(await first.locator('img').getAttribute('src')).toMatch(/\/assets\/logos\/company-\d+\.svg$/);
+    expect(await first.locator('img').getAttribute('src')).toMatch(/\/assets\/logos\/company-\d+\.svg\?x-oss-process=image\/resize,w_80$/);
     expect((await first.innerText()).trim().length).toBeGreaterThan(4);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { expertHref } from '../../lib/expert';
 import { expertLine } from '../../lib/topic';
 import * as styles from './expert-card.css';
+import { thumbnailImage } from '../../lib/thumbnail';
 
 type Expert = components['schemas']['UserSummary'] & { link?: string };
 
@@ -31,7 +32,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
   const line = expertLine(expert);
   return (
     <Link to={expertHref(expert)} className={styles.card}>
-      <img src={expert.icon} alt="" width={44} height={44} loading="lazy" className={styles.avatar} />
+      <img {...thumbnailImage(expert.icon, 44, 44)} alt="" width={44} height={44} loading="lazy" className={styles.avatar} />
       <span className={styles.text}>
         <span className={styles.name}>{expert.name}</span>
         {line ? <span className={styles.line}>{line}</span> : null}

@@ -4,6 +4,7 @@ import { expertHref, listSignature, showsReadCount } from '../../lib/expert';
 import { readCount } from '../../lib/format';
 import { topicTitle, type Topic } from '../../lib/topic';
 import * as styles from './topic-feed.css';
+import { thumbnailImage } from '../../lib/thumbnail';
 
 export interface TopicFeedProps {
   topics: readonly Topic[];
@@ -49,7 +50,7 @@ export function TopicFeed({ topics, hideAuthor = false, label }: TopicFeedProps)
                 {showsReadCount(topic.user) ? <span>阅读 {readCount(topic.readNum)}</span> : null}
               </p>
             </div>
-            {cover ? <img className={styles.cover} src={cover} alt="" loading="lazy" width={160} height={90} /> : null}
+            {cover ? <img className={styles.cover} {...thumbnailImage(cover, 160, 90)} alt="" loading="lazy" width={160} height={90} /> : null}
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/api';
 import * as styles from './login.css';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** Ends the session: tells the server, clears the stored session and cookies, reloads. */
 function useLogoutAndReload() {
@@ -39,7 +40,7 @@ export function UserMenu({ name, icon }: { name: string; icon?: string | undefin
   return (
     <div className={styles.menuRoot} ref={root}>
       <button type="button" className={styles.user} aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)}>
-        {icon ? <img src={icon} alt="" width={28} height={28} className={styles.userIcon} /> : null}
+        {icon ? <img {...thumbnailImage(icon, 28, 28)} alt="" width={28} height={28} className={styles.userIcon} /> : null}
         <span>{name}</span>
       </button>
       {open ? (

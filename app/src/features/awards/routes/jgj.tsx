@@ -9,6 +9,7 @@ import { AwardBanner } from '../components/award-banner';
 import { AwardSection } from '../components/award-section';
 import { useAwardPage } from '../components/use-award-data';
 import * as styles from '../components/awards.css';
+import { fluidThumbnail } from '../../../lib/thumbnail';
 
 const PAGES = [
   { year: 2024, to: paths.led2024(), line: '产品奖 · 企业奖 · 终端品牌奖 · 十强榜单' },
@@ -66,7 +67,7 @@ function Covers({ events, now, empty }: { events: readonly AwardEvent[]; now: Da
       {events.map((event) => (
         <li key={event.id}>
           <a href={event.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.cover}>
-            <img src={event.logo} alt={event.name} width={600} height={338} loading="lazy" className={styles.coverImage} />
+            <img {...fluidThumbnail(event.logo, 743, '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px', 16 / 9)} alt={event.name} width={600} height={338} loading="lazy" className={styles.coverImage} />
             {now && isApplying(event, now) ? <span className={styles.coverLabel}>奖项申报中</span> : null}
           </a>
           <span className={styles.coverName}>

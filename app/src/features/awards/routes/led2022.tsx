@@ -12,6 +12,7 @@ import { useAwardLists, useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
+import { fluidThumbnail } from '../../../lib/thumbnail';
 
 const YEARS = [2022, 2021, 2020] as const;
 const APPLY = ['产品申报', '案例申报', '先锋申报'] as const;
@@ -78,7 +79,7 @@ export function Led2022Page() {
           <ul className={styles.thumbs}>
             {page?.albums[0]?.photos.map((photo, i) => (
               <li key={photo}>
-                <img src={photo} alt={`2022年极光奖相册 第 ${i + 1} 张`} width={1200} height={675} loading="lazy" className={styles.thumb} />
+                <img {...fluidThumbnail(photo, 383, '(max-width: 767px) 50vw, 260px', 16 / 9)} alt={`2022年极光奖相册 第 ${i + 1} 张`} width={1200} height={675} loading="lazy" className={styles.thumb} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { Contacts } from '../components/contacts';
 import { useAwardLists, useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import * as styles from '../components/awards.css';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 export const ANCHORS_2024 = [
   { id: 'intro', label: '奖项介绍' },
@@ -120,7 +121,7 @@ export function Led2024Page() {
             <ul className={styles.advisors}>
               {page?.advisors?.map((person) => (
                 <li key={person.name} className={styles.advisor}>
-                  <img src={person.logo} alt="" width={80} height={40} className={styles.advisorLogo} />
+                  <img {...thumbnailImage(person.logo, 80)} alt="" width={80} height={40} className={styles.advisorLogo} />
                   <span>
                     <strong>{person.name}</strong>
                     <br />

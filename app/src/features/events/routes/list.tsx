@@ -4,6 +4,7 @@ import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
 import { eventData } from '../event-queries';
 import { splitEvents, withSemiEvent, type EventItem } from '../event-list';
+import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** /ev/list: the newest events (报名中, soonest first) and 往期回顾 (newest first). */
 export function EventListPage() {
@@ -36,7 +37,7 @@ function Covers({ events, label, empty }: { events: readonly EventItem[]; label?
       {events.map((event) => (
         <li key={event.id}>
           <a href={event.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.cover}>
-            <img src={event.logo} alt={event.name} width={600} height={338} loading="lazy" className={styles.coverImage} />
+            <img {...fluidThumbnail(event.logo, 735, '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px', 16 / 9)} alt={event.name} width={600} height={338} loading="lazy" className={styles.coverImage} />
             {label ? <span className={styles.coverLabel}>{label}</span> : null}
           </a>
           <span className={styles.caption}>

@@ -3,6 +3,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
 import { eventData, TALK_YEARS } from '../event-queries';
+import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** /ev/logo: partner logos by year 2017–2020. */
 export function LogoPage() {
@@ -22,7 +23,7 @@ export function LogoPage() {
               <ul className={styles.logos}>
                 {own.map((logo) => (
                   <li key={logo.id}>
-                    <img src={logo.logo} alt={logo.name} title={logo.name} width={200} height={100} loading="lazy" className={styles.logo} />
+                    <img {...fluidThumbnail(logo.logo, 240, '(max-width: 767px) 34vw, 200px')} alt={logo.name} title={logo.name} width={200} height={100} loading="lazy" className={styles.logo} />
                   </li>
                 ))}
               </ul>

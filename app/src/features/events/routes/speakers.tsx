@@ -5,6 +5,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
 import { eventData, TALK_YEARS } from '../event-queries';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /ev/speakers: the talks of 2017–2020 by year, each opening its file in a new tab. */
 export function SpeakersPage() {
@@ -27,7 +28,7 @@ export function SpeakersPage() {
               {talks.map(({ file, event }) => (
                 <li key={file.id}>
                   <Link to={paths.file(file.id)} target="_blank" className={styles.talk} title={event}>
-                    <img src={file.logo} alt={file.company ?? ''} width={80} height={40} loading="lazy" className={styles.talkLogo} />
+                    <img {...thumbnailImage(file.logo, 80)} alt={file.company ?? ''} width={80} height={40} loading="lazy" className={styles.talkLogo} />
                     <span>{file.name}</span>
                   </Link>
                 </li>

@@ -7,6 +7,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { fileData } from '../file-queries';
 import * as styles from './files.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /files: the events with speaker files; choosing an event opens its detail (its talks, each opening /file/{id}). */
 export function FilesPage() {
@@ -47,7 +48,7 @@ export function FilesPage() {
                   {group.files.map((file) => (
                     <li key={file.id}>
                       <Link to={paths.file(file.id)} target="_blank" className={styles.file}>
-                        <img src={file.logo} alt="" width={96} height={48} className={styles.logo} loading="lazy" />
+                        <img {...thumbnailImage(file.logo, 96)} alt="" width={96} height={48} className={styles.logo} loading="lazy" />
                         <span className={styles.fileText}>
                           <span className={styles.fileName}>{file.name}</span>
                           {file.speaker || file.company ? (

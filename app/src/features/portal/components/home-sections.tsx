@@ -16,6 +16,7 @@ import { NewsFeed } from './news-feed';
 import { NewsTypeTabs } from './news-type-tabs';
 import * as styles from './home-sections.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
 
 /**
  * 产业头条: the news list with the news-type choice; a new choice reloads the list and is remembered.
@@ -67,7 +68,7 @@ export function WhitePapers() {
         {papers?.slice(0, 5).map((paper) => (
           <li key={paper.id}>
             <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.paper}>
-              <img src={paper.logo} alt="" className={styles.paperCover} loading="lazy" width={60} height={84} />
+              <img {...thumbnailImage(paper.logo, 60, 84)} alt="" className={styles.paperCover} loading="lazy" width={60} height={84} />
               <span className={styles.paperText}>
                 <span className={styles.paperName}>{paper.productName}</span>
                 <span className={styles.muted}>{paper.state === 0 ? '调研中' : paper.fabuTime ?? paper.productYear}</span>
@@ -92,7 +93,7 @@ export function HomeSpecials() {
           const cover = specialCover(special);
           const body = (
             <>
-              {cover ? <img src={cover} alt="" className={styles.specialCover} loading="lazy" width={96} height={60} /> : null}
+              {cover ? <img {...thumbnailImage(cover, 96, 60)} alt="" className={styles.specialCover} loading="lazy" width={96} height={60} /> : null}
               <span className={styles.paperName}>{special.title}</span>
             </>
           );
@@ -126,7 +127,7 @@ export function Discerns() {
         {data?.list.slice(0, 30).map((item) => (
           <li key={item.id}>
             <Link to={paths.discern(item.id)} className={styles.card}>
-              <img src={item.url} alt="" className={styles.discernImage} loading="lazy" width={640} height={400} />
+              <img {...fluidThumbnail(item.url, 362, '(max-width: 767px) 50vw, (max-width: 1023px) 34vw, 176px', 16 / 10)} alt="" className={styles.discernImage} loading="lazy" width={640} height={400} />
               <span className={styles.cardTitle}>{item.title}</span>
             </Link>
           </li>
@@ -152,7 +153,7 @@ export function FileGroups() {
               {group.files.slice(0, 3).map((file) => (
                 <li key={file.id}>
                   <Link to={paths.file(file.id)} target="_blank" className={styles.groupFile}>
-                    <img src={file.logo} alt="" width={40} height={20} loading="lazy" className={styles.fileLogo} />
+                    <img {...thumbnailImage(file.logo, 40)} alt="" width={40} height={20} loading="lazy" className={styles.fileLogo} />
                     <span>{file.name}</span>
                   </Link>
                 </li>
@@ -210,7 +211,7 @@ export function Experts() {
         {experts?.slice(0, 50).map((expert) => (
           <li key={expert.id}>
             <Link to={expertHref(expert)} className={styles.expert}>
-              <img src={expert.icon} alt="" className={styles.avatar} loading="lazy" width={56} height={56} />
+              <img {...thumbnailImage(expert.icon, 56, 56)} alt="" className={styles.avatar} loading="lazy" width={56} height={56} />
               <span className={styles.expertName}>{expert.name}</span>
               <span className={styles.expertLine}>{expertLine(expert)}</span>
             </Link>
@@ -229,7 +230,7 @@ export function Partners() {
       <ul className={styles.logos}>
         {logos?.map((company) => (
           <li key={company.id} className={styles.logo}>
-            <img src={company.logo} alt={company.name} loading="lazy" width={200} height={100} className={styles.logoImage} />
+            <img {...fluidThumbnail(company.logo, 219, '(max-width: 767px) 34vw, (max-width: 1023px) 25vw, 112px')} alt={company.name} loading="lazy" width={200} height={100} className={styles.logoImage} />
           </li>
         ))}
       </ul>

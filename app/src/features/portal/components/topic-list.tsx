@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { hotTopicTitle, topicTitle, type Topic } from '../../../lib/topic';
 import type { components } from '@hangjia/sdk';
 import * as styles from './topic-list.css';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 type TopTopic = components['schemas']['TopTopic'];
 
@@ -58,7 +59,7 @@ export function TopicList({ pinned = [], topics, variant = 'compact', hot = fals
               ) : null}
               {variant === 'rich' || !hot ? <Meta topic={topic} /> : null}
             </div>
-            {cover ? <img className={styles.cover} src={cover} alt="" loading="lazy" width={160} height={90} /> : null}
+            {cover ? <img className={styles.cover} {...thumbnailImage(cover, 160, 90)} alt="" loading="lazy" width={160} height={90} /> : null}
           </li>
         );
       })}

@@ -9,6 +9,7 @@ import { parsePageParam } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import * as styles from './discerns.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** Pager count of the data page (the specification's 11). */
 export const DISCERNS_PAGER_COUNT = 11;
@@ -34,7 +35,7 @@ export function DiscernsPage() {
             {list.map((item) => (
               <li key={item.id}>
                 <Link to={paths.discern(item.id)} className={styles.card}>
-                  <img src={item.url} alt="" className={styles.image} loading="lazy" width={640} height={400} />
+                  <img {...fluidThumbnail(item.url, 362, '(max-width: 767px) 50vw, (max-width: 1023px) 34vw, 216px', 16 / 10)} alt="" className={styles.image} loading="lazy" width={640} height={400} />
                   <span className={styles.title}>{item.title}</span>
                   <span className={styles.date}>{dateOnly(item.date)}</span>
                 </Link>

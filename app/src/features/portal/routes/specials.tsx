@@ -10,6 +10,7 @@ import { SPECIALS_LIMIT } from '../content-queries';
 import { specialCover, specialKind, specialTarget, type Special } from '../special';
 import * as styles from './specials.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** /specials: all specials, 18 a request with load more; each opens by its type. */
 export function SpecialsPage() {
@@ -44,7 +45,7 @@ function SpecialCard({ special }: { special: Special }) {
   const cover = specialCover(special);
   const body = (
     <>
-      {cover ? <img src={cover} alt="" className={styles.cover} loading="lazy" width={640} height={360} /> : <span className={styles.cover} />}
+      {cover ? <img {...fluidThumbnail(cover, 735, '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 360px', 16 / 9)} alt="" className={styles.cover} loading="lazy" width={640} height={360} /> : <span className={styles.cover} />}
       <span className={styles.text}>
         <span className={styles.kind}>{specialKind(special.type)}</span>
         <span className={styles.title}>{special.title}</span>

@@ -19,6 +19,7 @@ import * as blockStyles from '../components/content-blocks.css';
 import * as styles from './topic.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /**
  * /topic/{id}?key=: an article (blocks) or a Q&A (question, answer), whichever type arrives; the
@@ -82,7 +83,7 @@ function Meta({ topic, user, hideAuthor = false }: { topic: Topic; user: UserSum
     <p className={styles.meta}>
       {hideAuthor ? null : (
         <span className={styles.metaAuthor}>
-          <img src={user.icon} alt="" width={24} height={24} className={styles.metaIcon} />
+          <img {...thumbnailImage(user.icon, 24, 24)} alt="" width={24} height={24} className={styles.metaIcon} />
           <Link to={paths.user(user.id)}>{user.name}</Link>
         </span>
       )}
@@ -130,7 +131,7 @@ function QuestionAndAnswer({ topic, keywords }: { topic: Topic; keywords: string
             {answer.tiwenimgInfos.map((img, i) => (
               <li key={`${img.smallImageurl}-${i}`}>
                 <a href={img.imageurl ?? img.smallImageurl} target="_blank" rel="noopener noreferrer">
-                  <img src={img.smallImageurl} alt={`提问图片 ${i + 1}`} width={160} height={120} className={styles.questionImage} />
+                  <img {...thumbnailImage(img.smallImageurl, 160, 120)} alt={`提问图片 ${i + 1}`} width={160} height={120} className={styles.questionImage} />
                 </a>
               </li>
             ))}
@@ -139,7 +140,7 @@ function QuestionAndAnswer({ topic, keywords }: { topic: Topic; keywords: string
         {asker ? (
           <p className={styles.person}>
             <span className={styles.role}>提问者</span>
-            <img src={asker.icon} alt="" width={24} height={24} className={styles.metaIcon} />
+            <img {...thumbnailImage(asker.icon, 24, 24)} alt="" width={24} height={24} className={styles.metaIcon} />
             <Link to={paths.user(asker.id)}>{asker.name}</Link>
           </p>
         ) : null}
@@ -148,7 +149,7 @@ function QuestionAndAnswer({ topic, keywords }: { topic: Topic; keywords: string
         <span className={styles.badgeAnswer}>答</span>
         <p className={styles.person}>
           <span className={styles.role}>回答者</span>
-          <img src={answerer.icon} alt="" width={24} height={24} className={styles.metaIcon} />
+          <img {...thumbnailImage(answerer.icon, 24, 24)} alt="" width={24} height={24} className={styles.metaIcon} />
           <Link to={paths.user(answerer.id)}>{answerer.name}</Link>
         </p>
         <Meta topic={topic} user={answerer} hideAuthor />
@@ -189,7 +190,7 @@ function RelatedCompanies({ topic }: { topic: Topic }) {
         {companies.map((company) => {
           const body = (
             <>
-              <img src={company.logo} alt="" width={120} height={60} className={styles.companyLogo} loading="lazy" />
+              <img {...thumbnailImage(company.logo, 120)} alt="" width={120} height={60} className={styles.companyLogo} loading="lazy" />
               <span className={styles.companyName}>{company.sn}</span>
               <span className={styles.companyFull}>{company.name}</span>
             </>
@@ -224,7 +225,7 @@ function Comments({ id }: { id: number }) {
           <ol className={styles.comments}>
             {list.items.map((comment) => (
               <li key={comment.id} className={styles.comment}>
-                <img src={comment.user.icon} alt="" width={36} height={36} className={styles.commentIcon} loading="lazy" />
+                <img {...thumbnailImage(comment.user.icon, 36, 36)} alt="" width={36} height={36} className={styles.commentIcon} loading="lazy" />
                 <div className={styles.commentBody}>
                   <p className={styles.commentHead}>
                     <span className={styles.commentName}>{comment.user.name}</span>

@@ -13,6 +13,7 @@ import { CompanyFeed, UserFeed } from '../components/feeds';
 import { profileData } from '../profile-queries';
 import * as styles from './user.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /**
  * /user/{id}: an expert or an organisation (isJigou 1). Auth 4 or 16 hide job and company; 64
@@ -29,7 +30,7 @@ export function UserPage() {
       <header className={styles.header} data-kind={organisation ? 'organisation' : 'expert'}>
         {organisation && user?.bgLogo ? <img src={user.bgLogo} alt="" className={styles.background} width={1200} height={240} /> : null}
         <div className={styles.identity}>
-          {user ? <img src={user.icon} alt="" className={styles.avatar} width={96} height={96} /> : <span className={styles.avatar} />}
+          {user ? <img {...thumbnailImage(user.icon, 96, 96)} alt="" className={styles.avatar} width={96} height={96} /> : <span className={styles.avatar} />}
           <div className={styles.who}>
             <h1 className={styles.name}>
               {user?.name ?? ''}

@@ -3,6 +3,7 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { byYear, IRS_PRICES, reportData, splitArchive, type QuarterlyReport } from '../report-queries';
 import * as styles from './irs.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
 
 /** /irs: 季报 — the sales information, the latest issue, covers by year and the old archive (up to 2021). */
 export function IrsPage() {
@@ -36,7 +37,7 @@ export function IrsPage() {
         </div>
         {latest ? (
           <figure className={styles.latest}>
-            <img src={latest.logo} alt={latest.title ?? `${latest.year}年第${latest.quarter}季度`} width={240} height={320} className={styles.latestCover} />
+            <img {...thumbnailImage(latest.logo, 180)} alt={latest.title ?? `${latest.year}年第${latest.quarter}季度`} width={240} height={320} className={styles.latestCover} />
             <figcaption className={styles.latestText}>
               <span className={styles.latestLabel}>最新一期</span>
               <span className={styles.latestTitle}>{latest.title ?? `${latest.year}年Q${latest.quarter}`}</span>
@@ -80,7 +81,7 @@ function Years({ reports }: { reports: readonly QuarterlyReport[] }) {
           <ul className={styles.covers}>
             {list.map((report) => (
               <li key={report.id} className={styles.cover}>
-                <img src={report.logo} alt="" width={180} height={240} loading="lazy" className={styles.coverImage} />
+                <img {...fluidThumbnail(report.logo, 362, '(max-width: 767px) 50vw, 210px', 3 / 4)} alt="" width={180} height={240} loading="lazy" className={styles.coverImage} />
                 <span className={styles.coverTitle}>{report.title ?? `${report.year}年Q${report.quarter}`}</span>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { reportData } from '../report-queries';
 import { classifyWhitePapers, paperDateLabel, type CatalogPaper } from '../white-papers';
 import * as styles from './reports.css';
+import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
 
 type WhitePaper = components['schemas']['WhitePaper'];
 
@@ -48,7 +49,7 @@ function Catalog({ items }: { items: readonly CatalogPaper[] }) {
       {items.map((paper) => (
         <li key={paper.id} className={styles.entry}>
           <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.coverLink}>
-            <img src={paper.logo} alt={paper.productName} width={210} height={297} loading="lazy" className={styles.cover} />
+            <img {...thumbnailImage(paper.logo, 150, 212)} alt={paper.productName} width={210} height={297} loading="lazy" className={styles.cover} />
           </a>
           <div className={styles.text}>
             <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.name}>
@@ -78,7 +79,7 @@ function Catalog({ items }: { items: readonly CatalogPaper[] }) {
                 <ul className={styles.logos}>
                   {group.companys.map((company) => (
                     <li key={company.name}>
-                      <img src={company.logo} alt={company.name} title={company.name} width={80} height={40} loading="lazy" className={styles.logo} />
+                      <img {...thumbnailImage(company.logo, 64)} alt={company.name} title={company.name} width={80} height={40} loading="lazy" className={styles.logo} />
                     </li>
                   ))}
                 </ul>
@@ -99,7 +100,7 @@ function PaperList({ items, pending }: { items: readonly WhitePaper[] | undefine
       {items.map((paper) => (
         <li key={paper.id}>
           <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.card}>
-            <img src={paper.logo} alt="" width={210} height={297} loading="lazy" className={styles.cover} />
+            <img {...fluidThumbnail(paper.logo, 362, '(max-width: 767px) 50vw, 280px', 210 / 297)} alt="" width={210} height={297} loading="lazy" className={styles.cover} />
             <span className={styles.text}>
               <span className={styles.name}>{paper.productName}</span>
               <span className={styles.date}>{paper.fabuTime ?? `${paper.productYear}年`}</span>

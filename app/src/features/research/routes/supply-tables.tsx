@@ -8,6 +8,7 @@ import { parseId } from '../../../lib/route-id';
 import { chosenTable, researchData, supplyCell, type SupplyCompany, type SupplyTable } from '../research-queries';
 import * as styles from './research.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /**
  * The supply-chain comparison tables page (route parameter id = the community id of
@@ -57,7 +58,7 @@ export function supplyColumns(table: SupplyTable): DataTableColumn<SupplyCompany
       key: 'logo',
       header: '企业',
       fixed: true,
-      cell: (company) => <img src={company.logo} alt={company.name} width={80} height={40} className={styles.logo} loading="lazy" />,
+      cell: (company) => <img {...thumbnailImage(company.logo, 80)} alt={company.name} width={80} height={40} className={styles.logo} loading="lazy" />,
     },
     { key: 'name', header: '简称', fixed: true },
     ...table.columns.map(

@@ -9,6 +9,7 @@ import { useDialogContent } from './dialog-content';
 import { QueryState } from './query-state';
 import { failureText } from './sc-feedback';
 import * as sc from './sc.css';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 type Ad = components['schemas']['ScAd'];
 const PAGE_SIZE = 10;
@@ -107,7 +108,7 @@ export function AdBindingDialog({ itemId, phone, open, onOpenChange }: AdBinding
                 <ul className={sc.adList} aria-label="可绑定的广告">
                   {offered.map((ad) => (
                     <li key={ad.id} className={sc.adRow}>
-                      <img className={sc.adImg} src={ad.img.url} alt="" loading="lazy" />
+                      <img className={sc.adImg} {...thumbnailImage(ad.img.url, 120, 68)} alt="" loading="lazy" />
                       <div>
                         <div>{ad.title}</div>
                         <div className={sc.muted}>

@@ -2,6 +2,14 @@ import { useListMyClients } from '@hangjia/sdk/react';
 import { scLinks } from '../sc-links';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
+import { thumbnail } from '../../../lib/thumbnail';
+
+/**
+ * A logo takes its size from the picture (at most the card's width, about 280 px, and 56 px high):
+ * one picture at twice that width rather than a srcset, whose 2× candidate would show at half its
+ * size where the host sends a logo smaller than asked.
+ */
+const logoSrc = (url: string) => thumbnail(url, 560);
 
 /** My clients: logos (or '暂无 Logo' and the short name), each opening the CRM company page. */
 export function CustomerTab({ account }: { account: string }) {
@@ -14,7 +22,7 @@ export function CustomerTab({ account }: { account: string }) {
           <li key={c.id}>
             <a className={styles.logoCard} href={scLinks.crmCompany(c.id, account)} target="_blank" rel="noopener noreferrer" title={c.name}>
               {c.logo ? (
-                <img className={styles.logoImg} src={c.logo} alt={c.sn} loading="lazy" />
+                <img className={styles.logoImg} src={logoSrc(c.logo)} alt={c.sn} loading="lazy" />
               ) : (
                 <>
                   <span className={styles.noLogo}>暂无 Logo</span>

@@ -5,6 +5,10 @@ import { scLinks } from '../sc-links';
 import { scToken } from '../sc-session';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
+import { fluidThumbnail } from '../../../lib/thumbnail';
+
+/** The covers' width: columns of at least 180 px, one column (the screen's width) below about 420 px. */
+const COVER_SIZES = '(max-width: 420px) 100vw, 280px';
 
 /** My white papers (调研中 while state is 0; opened with the supply-chain token) and quarterly reports. */
 export function ReportGrid({ userId, account }: { userId: number | undefined; account: string }) {
@@ -24,7 +28,7 @@ export function ReportGrid({ userId, account }: { userId: number | undefined; ac
           {wps.map((wp) => (
             <li key={wp.id}>
               <a className={styles.cover} href={scLinks.whitePaper(wp.shareUrl, token)} target="_blank" rel="noopener noreferrer">
-                <img className={styles.coverImg} src={wp.logo} alt="" loading="lazy" />
+                <img className={styles.coverImg} {...fluidThumbnail(wp.logo, 372, COVER_SIZES, 3 / 4)} alt="" loading="lazy" />
                 {wp.state === 0 ? <span className={styles.coverBadge}>调研中</span> : null}
                 <span>{wp.productName}</span>
               </a>
@@ -40,7 +44,7 @@ export function ReportGrid({ userId, account }: { userId: number | undefined; ac
           {quarterly.map((r) => (
             <li key={r.id}>
               <Link className={styles.cover} to={paths.file(r.id)}>
-                <img className={styles.coverImg} src={r.logo} alt="" loading="lazy" />
+                <img className={styles.coverImg} {...fluidThumbnail(r.logo, 372, COVER_SIZES, 3 / 4)} alt="" loading="lazy" />
                 <span>{r.title || `${r.year}年第${r.quarter}季度报告`}</span>
               </Link>
             </li>

@@ -20,6 +20,7 @@ import { DescriptionDialog } from './description-dialog';
 import { useDialogContent } from './dialog-content';
 import { failureText, saveFile } from './sc-feedback';
 import * as sc from './sc.css';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 type Detail = components['schemas']['ServiceDetail'];
 type DescriptionRecord = components['schemas']['DescriptionRecord'];
@@ -255,7 +256,7 @@ function DescriptionView({ record, mine }: { record: DescriptionRecord; mine: bo
           {images.map((url, i) => (
             <li key={url} className={sc.field}>
               <a href={safeHref(url) ?? undefined} target="_blank" rel="noopener noreferrer">
-                <img className={sc.thumb} src={url} alt={`图片 ${i + 1}`} loading="lazy" />
+                <img className={sc.thumb} {...thumbnailImage(url, 96, 96)} alt={`图片 ${i + 1}`} loading="lazy" />
               </a>
               {mine ? <DeleteImage recordId={record.id} url={url} label="删除图片" /> : null}
             </li>
@@ -270,10 +271,10 @@ function AdView({ record, mine }: { record: AdRecord; mine: boolean }) {
   return (
     <>
       <div className={sc.row}>
-        <img className={sc.thumb} style={{ width: 160, height: 90 }} src={record.adUrl} alt="绑定的广告" loading="lazy" />
+        <img className={sc.thumb} style={{ width: 160, height: 90 }} {...thumbnailImage(record.adUrl, 160, 90)} alt="绑定的广告" loading="lazy" />
         {record.screenshot ? (
           <span className={sc.field}>
-            <img className={sc.thumb} src={record.screenshot} alt="截图" loading="lazy" />
+            <img className={sc.thumb} {...thumbnailImage(record.screenshot, 96, 96)} alt="截图" loading="lazy" />
             {mine ? <DeleteImage recordId={record.id} url={record.screenshot} label="删除截图" /> : null}
           </span>
         ) : (

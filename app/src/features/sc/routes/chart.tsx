@@ -9,6 +9,10 @@ import { ChartPreviewDialog } from '../components/chart-preview-dialog';
 import { CHART_FILTER, CHART_FIRST, CHART_PAGE, chartKeyword, firstScreenHasMore, mergeById } from '../chart-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import * as styles from '../components/data-pages.css';
+import { fluidThumbnail } from '../../../lib/thumbnail';
+
+/** The charts' width: three columns, two on a tablet, one on a phone. */
+const CHART_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 380px';
 
 type Chart = components['schemas']['Chart'];
 
@@ -111,7 +115,7 @@ function ChartList({ keyword }: { keyword: string }) {
           {items.map((chart) => (
             <li key={chart.id}>
               <button type="button" className={styles.chartCard} aria-haspopup="dialog" onClick={() => setPreview(chart)}>
-                <img className={styles.chartImg} src={chart.img} alt="" loading="lazy" />
+                <img className={styles.chartImg} {...fluidThumbnail(chart.img, 735, CHART_SIZES, 4 / 3)} alt="" loading="lazy" />
                 <span className={styles.chartTitle}>{chart.title}</span>
                 <span className={styles.chartDate}>{dateOnly(chart.date)}</span>
               </button>

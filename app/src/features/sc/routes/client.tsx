@@ -11,6 +11,7 @@ import { ownersOf, type Client } from '../client-form';
 import * as styles from '../components/data-pages.css';
 import { safeHref } from '../sc-links';
 import { scProfile } from '../sc-session';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /sc/client/{id}: a client's factsheet, editable through the form behind the edit icon. */
 export function ScClientPage() {
@@ -69,7 +70,7 @@ function Factsheet({ client, owners }: { client: Client; owners: string[] | null
     <>
       <div className={styles.clientHead}>
         {client.logo ? (
-          <img className={styles.logo} src={client.logo} alt={`${client.sn} Logo`} />
+          <img className={styles.logo} {...thumbnailImage(client.logo, 96)} alt={`${client.sn} Logo`} />
         ) : (
           <span className={styles.noLogo}>暂无 Logo</span>
         )}

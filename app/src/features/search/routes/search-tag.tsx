@@ -7,6 +7,7 @@ import { ResultList } from '../components/result-list';
 import { keywordOf, searchData } from '../search-queries';
 import * as styles from './search.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /searchTag?q=: the users and topics of a tag. */
 export function SearchTagPage() {
@@ -33,7 +34,7 @@ export function SearchTagPage() {
               {users.map((user) => (
                 <li key={user.id}>
                   <Link to={paths.user(user.id)} className={styles.user}>
-                    <img src={user.icon} alt="" className={styles.avatar} width={48} height={48} loading="lazy" />
+                    <img {...thumbnailImage(user.icon, 48, 48)} alt="" className={styles.avatar} width={48} height={48} loading="lazy" />
                     <span className={styles.userText}>
                       <span className={styles.userName}>{user.name}</span>
                       <span className={styles.userLine}>{expertLine(user)}</span>
