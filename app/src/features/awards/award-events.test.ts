@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { endOfBeijingDay, isApplying, splitAwardEvents, type AwardEvent } from './award-events';
+import { isApplying, splitAwardEvents, type AwardEvent } from './award-events';
 
 describe('the label 奖项申报中 of the events list', () => {
   const open = { done: 1 as const, signExpiredDate: '2024-10-28' };
 
   test.each([
     ['the day before', '2024-10-27T12:00:00Z', true],
-    ['the last day, 23:59:59.999 in Beijing', '2024-10-28T15:59:59.999Z', true],
-    ['the next day, 00:00 in Beijing', '2024-10-28T16:00:00.000Z', false],
+    ['the last day, 23:59:59.999 in China', '2024-10-28T15:59:59.999Z', true],
+    ['the next day, 00:00 in China', '2024-10-28T16:00:00.000Z', false],
     ['a week later', '2024-11-04T00:00:00Z', false],
   ])('%s → %s', (_, at, shown) => {
     expect(isApplying(open, new Date(at))).toBe(shown);
@@ -21,8 +21,8 @@ describe('the label 奖项申报中 of the events list', () => {
     expect(isApplying({ done: 1 }, new Date('2030-01-01T00:00:00Z'))).toBe(true);
   });
 
-  test('the day ends at 16:00 UTC', () => {
-    expect(new Date(endOfBeijingDay('2024-12-31')).toISOString()).toBe('2024-12-31T16:00:00.000Z');
+  test('a date that cannot be read is not applying', () => {
+    expect(isApplying({ done: 1, signExpiredDate: '28/10/2024' }, new Date('2024-10-01T00:00:00Z'))).toBe(false);
   });
 
   test('即将举行 soonest first, 往届回顾 newest first', () => {

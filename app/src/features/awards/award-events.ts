@@ -1,19 +1,16 @@
-import type { components } from '@hangjia/sdk';
+import { endOfChinaDay, parseChinaTime, type components } from '@hangjia/sdk';
 
 export type AwardEvent = components['schemas']['Event'];
 
-const BEIJING_OFFSET = 8 * 3600_000;
-
-/** The first moment after the `yyyy-MM-dd` day in Beijing (the contract's x-decision on signExpiredDate). */
-export function endOfBeijingDay(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d + 1) - BEIJING_OFFSET;
-}
-
-/** 奖项申报中: done 1 and the end of the signExpiredDate day (Beijing) has not passed. */
+/**
+ * 奖项申报中: done 1 and the end of the signExpiredDate day in China time has not passed (the
+ * contract's x-decision on signExpiredDate); a date that cannot be read is not applying.
+ */
 export function isApplying(event: Pick<AwardEvent, 'done' | 'signExpiredDate'>, now: Date): boolean {
   if (event.done !== 1) return false;
-  return !event.signExpiredDate || now.getTime() < endOfBeijingDay(event.signExpiredDate);
+  if (!event.signExpiredDate) return true;
+  const day = parseChinaTime(event.signExpiredDate);
+  return day !== undefined && now.getTime() < endOfChinaDay(day);
 }
 
 const byDate = (a: AwardEvent, b: AwardEvent) => (a.eventDate < b.eventDate ? -1 : a.eventDate > b.eventDate ? 1 : 0);

@@ -1,4 +1,4 @@
-import { formatShanghaiTime } from '@hangjia/sdk';
+import { formatChinaTime } from '@hangjia/sdk';
 import type { components } from '@hangjia/sdk';
 
 export type CatalogPaper = components['schemas']['WhitePaper'];
@@ -19,7 +19,7 @@ export interface WhitePaperSections {
 
 /** Today's date in Beijing (`yyyy-MM-dd`), the calendar the contract's dates use. */
 export function beijingDate(now: Date): string {
-  return formatShanghaiTime(now.getTime(), 'date');
+  return formatChinaTime(now.getTime(), 'date');
 }
 
 /** The day a paper was (or will be) published: fabuTime, else 1 January of productYear. */
