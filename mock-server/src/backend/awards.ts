@@ -1,6 +1,6 @@
-// The award pages' application forms: a Word document per year and type, named in Chinese, for the
-// forms listAwardPages offers (the seed world's pages; every year is closed there, and the named
-// example applicationsOpen opens 2024, whose forms are the same).
+// The award pages (tag `awards`): their application forms, a Word document per year and type,
+// named in Chinese, for the forms listAwardPages offers (the seed world's pages; every year is
+// closed there, and the named example applicationsOpen opens 2024, whose forms are the same).
 import type { components } from '@hangjia/sdk';
 import { docx, type Block } from './docx.ts';
 import { Fail, Raw, type Context, type Handlers } from './types.ts';
@@ -16,13 +16,13 @@ const FIELDS: Record<string, string[]> = {
 };
 const CONTACT = ['企业名称', '统一社会信用代码', '联系人', '职务', '联系电话', '电子邮箱'];
 
-function pagesOf(ctx: Context): AwardPage[] {
+function awardPagesOf(ctx: Context): AwardPage[] {
   return (ctx.world.seed.samples.examples.listAwardPages!.default!.value as { json: AwardPage[] }).json;
 }
 
-export const awardHandlers: Handlers = {
+export const awardsHandlers: Handlers<'awards'> = {
   getAwardForm: (input, ctx) => {
-    const page = pagesOf(ctx).find((p) => p.year === input.year);
+    const page = awardPagesOf(ctx).find((p) => p.year === input.year);
     const form = page?.forms?.find((f) => f.type === input.type);
     if (!page || !form) return new Fail(404, '申报表不存在');
     const title = `${page.title}${form.name}`;

@@ -7,19 +7,37 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { createOperationMatcher } from '@hangjia/openapi/operations';
 import { operationTable } from '@hangjia/sdk/operations';
-import { accountHandlers, personaList, wxScanPage } from './accounts.ts';
+import { adsHandlers } from './ads.ts';
+import { authHandlers } from './auth.ts';
+import { awardsHandlers } from './awards.ts';
+import { hasPassed } from './clock.ts';
 import { crmHandlers } from './crm.ts';
-import { eventHandlers } from './events.ts';
+import { eventsHandlers } from './events.ts';
+import { filesHandlers } from './files.ts';
+import { personaList, wxScanPage } from './personas.ts';
 import { portalHandlers } from './portal.ts';
-import { questionHandlers } from './questions.ts';
+import { questionsHandlers } from './questions.ts';
 import { scHandlers } from './sc.ts';
-import { newWorld, type State, type World } from './state.ts';
+import { searchHandlers } from './search.ts';
+import { newWorld, type State } from './state.ts';
 import { Fail, NOT_IMPLEMENTED, Raw, type Context, type Handlers, type OperationId } from './types.ts';
 
 type Json = Record<string, any>;
 const contractJson = createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json');
 
-export const allHandlers: Handlers = { ...portalHandlers, ...accountHandlers, ...questionHandlers, ...eventHandlers, ...scHandlers, ...crmHandlers };
+/** The handlers of every tag, each from the module named after its tag. */
+export const allHandlers: Handlers = {
+  ...portalHandlers,
+  ...eventsHandlers,
+  ...searchHandlers,
+  ...authHandlers,
+  ...filesHandlers,
+  ...questionsHandlers,
+  ...scHandlers,
+  ...crmHandlers,
+  ...adsHandlers,
+  ...awardsHandlers,
+};
 
 interface Route {
   id: OperationId;
@@ -99,7 +117,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     const raw = req.headers.authorization?.replace(/^Bearer\s+/i, '') || null;
     const found = raw ? world.sessions.get(raw) ?? null : null;
     const session = found?.kind === 'session' ? found : null;
-    const sc = found?.kind === 'sc' && found.expires > Date.now() ? found : null;
+    const sc = found?.kind === 'sc' && !hasPassed(found.expires) ? found : null;
     const browser = typeof req.headers['x-mock-sandbox'] === 'string' ? req.headers['x-mock-sandbox'] : null;
     const sandbox = () => {
       const own = (session ?? sc)?.sandbox;

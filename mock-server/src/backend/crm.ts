@@ -1,9 +1,10 @@
-// CRM service projects: projects by tab with consistent counts, item details, records saved and
-// read back, creator-only deletes and screenshots, and the service report as a real .xlsx.
-import { requireSc } from './accounts.ts';
+// CRM service projects (tag `crm`): projects by tab with consistent counts, item details, records
+// saved and read back, creator-only deletes and screenshots, and the service report as a real
+// .xlsx. Every call needs a valid supply-chain token.
 import { nowDateTime } from './clock.ts';
+import { withSc } from './guards.ts';
 import type { ItemRecord, Session, State } from './state.ts';
-import { Fail, Raw, type Context, type Handlers } from './types.ts';
+import { Fail, Raw, type Handlers } from './types.ts';
 import { xlsx } from './xlsx.ts';
 
 type Binding = Extract<ItemRecord['records'][number], { type: 3 | 4 }>;
@@ -62,12 +63,9 @@ function findRecord(state: State, id: number) {
 }
 
 const creator = (sc: Session) => ({ createUser: sc.account.user.name, createUserPhone: sc.account.phone });
-const guard = (ctx: Context) => requireSc(ctx);
 
-export const crmHandlers: Handlers = {
-  listServiceProjects: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+export const crmHandlers: Handlers<'crm'> = {
+  listServiceProjects: withSc((input, ctx) => {
     const { projects } = ctx.read();
     const count = (s: string) => projects.filter((p) => p.status === s).length;
     const mine = (executorPhone: string) => executorPhone.split(',').includes(input.phone);
@@ -75,23 +73,17 @@ export const crmHandlers: Handlers = {
       .filter((p) => p.status === TAB[input.type])
       .map(({ project }) => ({ ...project, my: project.issues.filter((i) => mine(i.executorPhone)), other: project.issues.filter((i) => !mine(i.executorPhone)) }));
     return { doing: count('doing'), passed: count('passed'), completed: count('completed'), datas };
-  },
-  getServiceItem: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+  }),
+  getServiceItem: withSc((input, ctx) => {
     const item = ctx.read().items[input.id];
     return item ? detail(item) : new Fail(404, '服务项目不存在');
-  },
-  getCrmRecordDetail: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+  }),
+  getCrmRecordDetail: withSc((input, ctx) => {
     const item = ctx.read().items[input.serviceId];
     return item ? detail(item) : new Fail(404, '服务项目不存在');
-  },
-  saveServiceRecord: (body, ctx) => {
+  }),
+  saveServiceRecord: withSc((body, ctx, sc) => {
     const input = body as SaveForm;
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
     const state = ctx.write();
     const item = state.items[input.itemId];
     if (!item) return new Fail(404, '服务项目不存在');
@@ -124,30 +116,24 @@ export const crmHandlers: Handlers = {
     }
     refresh(item);
     return null;
-  },
-  saveScreenshot: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+  }),
+  saveScreenshot: withSc((input, ctx, sc) => {
     const found = findRecord(ctx.write(), input.id);
     if (!found || found.record.type !== 2) return new Fail(404, '记录不存在');
     if (found.record.createUserPhone !== sc.account.phone) return notCreator('上传截图');
     found.record.screenshot = input.url;
     refresh(found.item);
     return null;
-  },
-  deleteServiceRecord: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+  }),
+  deleteServiceRecord: withSc((input, ctx, sc) => {
     const found = findRecord(ctx.write(), input.id);
     if (!found) return new Fail(404, '记录不存在');
     if (found.record.createUserPhone !== sc.account.phone) return notCreator('删除');
     found.item.records.splice(found.item.records.indexOf(found.record), 1);
     refresh(found.item);
     return null;
-  },
-  deleteRecordImage: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+  }),
+  deleteRecordImage: withSc((input, ctx, sc) => {
     const found = findRecord(ctx.write(), input.id);
     if (!found) return new Fail(404, '记录不存在');
     const { record } = found;
@@ -157,10 +143,8 @@ export const crmHandlers: Handlers = {
     else return new Fail(404, '图片不存在');
     refresh(found.item);
     return null;
-  },
-  downloadReport: (input, ctx) => {
-    const sc = guard(ctx);
-    if (sc instanceof Fail) return sc;
+  }),
+  downloadReport: withSc((input, ctx) => {
     const item = ctx.read().items[input.id];
     if (!item) return new Fail(404, '服务项目不存在');
     const rows: (string | number)[][] = [
@@ -184,5 +168,5 @@ export const crmHandlers: Handlers = {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
     }, xlsx('服务报告', rows));
-  },
+  }),
 };

@@ -1,91 +1,39 @@
-// The portal's content: page lists, date-cursor lists, details, profiles, search and the
-// cooperation form. Lists are real slices of the sample world and end.
-import { requireSession } from './accounts.ts';
+// The portal (tag `portal`): discerns, topics and their comments, specials, profiles and their
+// feeds, communities, companies, experts and the cooperation form. Lists are real slices of the
+// sample world and end.
+import { nowIso } from './clock.ts';
+import { withSession } from './guards.ts';
+import { contains, mostRead, newerThan, olderThan, pageOf, pagesOf, topicMatches, topicsOf } from './lists.ts';
 import type { State, Topic } from './state.ts';
-import { Fail, type Context, type Handlers } from './types.ts';
-
-/** The items strictly older than the cursor, newest first, at most `limit`. */
-export function olderThan<T extends { date: string }>(items: readonly T[], cursor: string, limit: number): T[] {
-  return items.filter((x) => x.date < cursor).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, limit);
-}
-
-/** One page (1-based) of a list. */
-export function pageOf<T>(items: readonly T[], page: number, size: number): T[] {
-  return items.slice((page - 1) * size, page * size);
-}
-
-export const pagesOf = (total: number, size: number) => Math.ceil(total / size);
-
-const has = (text: string | undefined, key: string) => !!text && text.toLowerCase().includes(key.toLowerCase());
-
-/** The topics of the world as lists show them, with the answers written in this session. */
-function topics(ctx: Context): Topic[] {
-  const answers = ctx.read().answers;
-  const seed = ctx.world.seed.catalog.topics;
-  return answers.length ? [...answers, ...seed] : seed;
-}
+import { Fail, type Handlers } from './types.ts';
 
 /** The answered invitations: they are Q&A topics of the site too. */
 function answeredOf(state: State) {
   return state.invites.filter((i) => i.topic.state === 1).map((i) => i.topic);
 }
 
-function matches(t: Topic, key: string) {
-  return (
-    has(t.article?.title, key) ||
-    has(t.answer?.title, key) ||
-    has(t.article?.shortContent, key) ||
-    (t.labels ?? []).some((l) => has(l, key)) ||
-    (t.article?.tags ?? []).some((l) => has(l, key)) ||
-    has(t.user.name, key) ||
-    has(t.answer?.huidaUser?.name, key)
-  );
-}
+/** A feed's tab: type 2 shows the popular topics (10 000 reads and more), any other all of them. */
+const ofTab = (list: Topic[], type: number | undefined) => (type === 2 ? list.filter((t) => t.readNum >= 10000) : list);
 
-/** Files as search results (type 7 topics), dated by their event. */
-function fileTopics(ctx: Context): Topic[] {
-  const c = ctx.world.seed.catalog;
-  return c.fileGroups.flatMap((g) =>
-    g.files.map((f, i) => ({
-      id: f.id,
-      type: 7 as const,
-      date: `${g.smsTime} ${String(9 + i).padStart(2, '0')}:00:00`,
-      timeToShow: g.smsTime,
-      readNum: 120 + ((f.id * 37) % 900),
-      labels: [f.name.replace(/技术进展与市场展望$/, '')],
-      state: 1 as const,
-      hidden: 0 as const,
-      user: c.summary(c.experts.find((u) => u.name === f.speaker) ?? c.experts[0]!),
-      document: { logo: f.logo, title: `${g.productName}｜${f.name}`, author: f.speaker, desc: f.company },
-    })),
-  );
-}
-
-export const portalHandlers: Handlers = {
+export const portalHandlers: Handlers<'portal'> = {
   listDiscerns: (input, ctx) => {
     const all = ctx.world.seed.catalog.discerns;
     return { list: pageOf(all, input.pageindex, input.pagesize), totalPageNum: pagesOf(all.length, input.pagesize) };
   },
   listDiscernsByCursor: (input, ctx) => {
     const all = ctx.world.seed.catalog.discerns;
-    if (input.loadtype === 2) return { list: all.filter((d) => d.date > input.date).slice(-input.limit).reverse() };
+    if (input.loadtype === 2) return { list: newerThan(all, input.date, input.limit) };
     return { list: olderThan(all, input.date, input.limit) };
   },
   getDiscern: (input, ctx) => ctx.world.seed.catalog.discerns.find((d) => d.id === input.id) ?? new Fail(404, '数据不存在'),
   listTopics: (input, ctx) => {
-    const all = topics(ctx);
+    const all = topicsOf(ctx);
     if (input.cate === 3) {
-      const hot = [...all].sort((a, b) => b.readNum - a.readNum).slice(0, 20);
+      const hot = mostRead(all, 20);
       return { topics: hot, total: hot.length };
     }
     const list = input.cate === 2 ? all.filter((t) => t.type === 3) : all.filter((t) => t.type === 1);
     return { topics: pageOf(list, input.page, input.limit), total: list.length };
-  },
-  listTopicsPage: (input, ctx) => {
-    const all = topics(ctx);
-    if (input.cate === '每日热榜') return [...all].sort((a, b) => b.readNum - a.readNum).slice(0, 20);
-    const limit = input.limit ?? 30;
-    return { data: pageOf(all, input.pageNum, limit), count: all.length, pageNum: pagesOf(all.length, limit) };
   },
   listSpecials: (input, ctx) => olderThan(ctx.world.seed.catalog.specials, input.date, input.limit),
   getSpecial: (input, ctx) => ctx.world.seed.catalog.specials.find((s) => s.id === input.id) ?? new Fail(404, '专题不存在'),
@@ -108,27 +56,26 @@ export const portalHandlers: Handlers = {
     return { ...account.profile, topicNum: 0, readNum: 0, auths: [], isJigou: 0, memberId: account.user.memberId ?? null, ...(account.phone ? { account: account.phone } : {}) };
   },
   listUserTopics: (input, ctx) => {
-    const own = [...topics(ctx), ...answeredOf(ctx.read())].filter((t) => t.user.id === input.uid || t.answer?.huidaUser?.id === input.uid);
-    const list = input.type === 2 ? own.filter((t) => t.readNum >= 10000) : own;
-    return olderThan(list, input.date, input.limit);
+    const own = [...topicsOf(ctx), ...answeredOf(ctx.read())].filter((t) => t.user.id === input.uid || t.answer?.huidaUser?.id === input.uid);
+    return olderThan(ofTab(own, input.type), input.date, input.limit);
   },
   listCompanyTopics: (input, ctx) => {
     const org = ctx.world.seed.catalog.experts.find((u) => u.id === input.uid);
     if (!org) return [];
-    const list = topics(ctx).filter((t) => t.user.id === org.id || t.companyIds?.includes(org.companyId) || t.user.company === org.company);
-    return olderThan(input.type === 2 ? list.filter((t) => t.readNum >= 10000) : list, input.date, input.limit);
+    const list = topicsOf(ctx).filter((t) => t.user.id === org.id || t.companyIds?.includes(org.companyId) || t.user.company === org.company);
+    return olderThan(ofTab(list, input.type), input.date, input.limit);
   },
   listCommunityTopics: (input, ctx) => {
     const community = ctx.world.seed.catalog.communities.find((c) => c.id === input.cid);
     const key = community?.keyword ?? '';
-    const list = topics(ctx).filter((t) => !key || matches(t, key) || has(t.answer?.wentiTitle, key));
-    return olderThan(input.type === 2 ? list.filter((t) => t.readNum >= 10000) : list, input.date, input.limit);
+    const list = topicsOf(ctx).filter((t) => !key || topicMatches(t, key) || contains(t.answer?.wentiTitle, key));
+    return olderThan(ofTab(list, input.type), input.date, input.limit);
   },
   listCommunityUsers: (input, ctx) => {
     const community = ctx.world.seed.catalog.communities.find((c) => c.id === input.cid);
     const key = community?.keyword ?? '';
     const authors = new Map<number, Topic['user']>();
-    for (const t of topics(ctx)) if (!key || matches(t, key)) authors.set(t.user.id, t.user);
+    for (const t of topicsOf(ctx)) if (!key || topicMatches(t, key)) authors.set(t.user.id, t.user);
     return [...authors.values()].slice(0, input.limit);
   },
   listCompaniesByIds: (input, ctx) => {
@@ -136,23 +83,9 @@ export const portalHandlers: Handlers = {
     return ctx.world.seed.catalog.companies.filter((c) => ids.has(c.id));
   },
   listExperts: (input, ctx) => ctx.world.seed.catalog.experts.filter((u) => !u.isJigou).map(ctx.world.seed.catalog.summary).slice(0, input.limit),
-  search: (input, ctx) => {
-    const key = input.key.trim();
-    const list = input.type === 2 ? fileTopics(ctx).filter((t) => matches(t, key) || has(t.document?.title, key) || has(t.document?.author, key)) : topics(ctx).filter((t) => matches(t, key));
-    return olderThan(list, input.date, input.limit);
-  },
-  searchTag: (input, ctx) => {
-    const limit = input.limit ?? 20;
-    const found = topics(ctx).filter((t) => (t.labels ?? []).some((l) => has(l, input.key)) || (t.article?.tags ?? []).some((l) => has(l, input.key)));
-    const users = new Map<number, Topic['user']>();
-    for (const t of found) users.set(t.user.id, t.user);
-    return { users: [...users.values()].slice(0, limit), topics: found.slice(0, limit) };
-  },
-  submitCooperation: (input, ctx) => {
-    const session = requireSession(ctx);
-    if (session instanceof Fail) return session;
-    ctx.write().cooperation.push({ ...input, at: new Date().toISOString() });
+  submitCooperation: withSession((input, ctx) => {
+    ctx.write().cooperation.push({ ...input, at: nowIso() });
     ctx.log(`入驻申请 ${input.name}（${input.company}）`);
     return null;
-  },
+  }),
 };

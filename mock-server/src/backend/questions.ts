@@ -1,9 +1,9 @@
-// Questions to experts: ask → 待回答 (state 2); answer → 已回答 (1) and an answer topic; give up →
-// 已放弃 (0), which can still be answered. The tab counts are always counted from the same
-// invitations the lists read.
-import { requireSession } from './accounts.ts';
+// Questions to experts (tag `questions`): ask → 待回答 (state 2); answer → 已回答 (1) and an answer
+// topic; give up → 已放弃 (0), which can still be answered. The tab counts are always counted from
+// the same invitations the lists read. Also the picture upload of a question (uploadImage).
 import { nowDateTime } from './clock.ts';
-import { olderThan } from './portal.ts';
+import { withSession } from './guards.ts';
+import { olderThan } from './lists.ts';
 import type { State } from './state.ts';
 import { Fail, type Context, type Handlers } from './types.ts';
 
@@ -18,10 +18,8 @@ function summaryOf(ctx: Context, uid: number) {
 
 const MAX_UPLOAD = 2 * 1024 * 1024;
 
-export const questionHandlers: Handlers = {
-  askQuestion: (input, ctx) => {
-    const session = requireSession(ctx);
-    if (session instanceof Fail) return session;
+export const questionsHandlers: Handlers<'questions'> = {
+  askQuestion: withSession((input, ctx, session) => {
     const expert = summaryOf(ctx, input.toUid);
     if (!expert) return new Fail(1, '行家不存在');
     const asker = session.account.profile;
@@ -49,10 +47,8 @@ export const questionHandlers: Handlers = {
       },
     });
     return null;
-  },
-  answerQuestion: (input, ctx) => {
-    const session = requireSession(ctx);
-    if (session instanceof Fail) return session;
+  }),
+  answerQuestion: withSession((input, ctx, session) => {
     const state = ctx.write();
     const invite = state.invites.find((i) => i.topic.id === input.id);
     if (!invite) return new Fail(1, '问题不存在');
@@ -73,17 +69,15 @@ export const questionHandlers: Handlers = {
     // The answer is a Q&A topic of the expert's feed and the news lists.
     state.answers.unshift({ ...invite.topic, user: expert });
     return null;
-  },
-  updateTopicField: (input, ctx) => {
-    const session = requireSession(ctx);
-    if (session instanceof Fail) return session;
+  }),
+  updateTopicField: withSession((input, ctx, session) => {
     const state = ctx.write();
     const invite = state.invites.find((i) => i.topic.id === input.id);
     if (!invite) return new Fail(1, '问题不存在');
     if (invite.toUid !== session.account.user.id) return new Fail(1, '只能处理邀请您的问题');
     invite.topic.state = input.val;
     return null;
-  },
+  }),
   listQuestions: (input, ctx) =>
     olderThan(
       invitesOf(ctx.read(), input.id).filter((i) => i.topic.state === input.type).map((i) => i.topic),

@@ -1,6 +1,6 @@
 // The shape of a handler: typed from the SDK's generated operation types, so a handler that answers
 // the wrong payload fails the typecheck before it fails Prism's response validation.
-import type { OperationId, OperationInput, OperationPayload } from '@hangjia/sdk';
+import type { Area, OperationId, OperationInput, OperationPayload, OperationsOf } from '@hangjia/sdk';
 import type { Sandbox, Session, State, World } from './state.ts';
 
 export type { OperationId };
@@ -51,4 +51,5 @@ export type Answer<Id extends OperationId> =
   | typeof NOT_IMPLEMENTED;
 
 export type Handler<Id extends OperationId> = (input: OperationInput<Id>, ctx: Context) => Answer<Id> | Promise<Answer<Id>>;
-export type Handlers = { [Id in OperationId]?: Handler<Id> };
+/** Handlers of the operations of one contract tag (a tag's module), by default of every tag. */
+export type Handlers<Tag extends Area = Area> = { [Id in OperationsOf<Tag>]?: Handler<Id> };
