@@ -18,20 +18,35 @@ function scriptsOf(page: Page): string[] {
   return files;
 }
 
+/** The sample pictures the page has loaded: path, query and status. */
+function picturesOf(page: Page): { path: string; search: string; status: number }[] {
+  const pictures: { path: string; search: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname, search } = new URL(response.url());
+    if (response.request().resourceType() === 'image') pictures.push({ path: pathname, search: decodeURIComponent(search), status: response.status() });
+  });
+  return pictures;
+}
+
 async function open(path: string) {
   const context = await browser().newContext({ viewport: viewports.desktop });
   const { page, errors } = await openPage(context);
   const scripts = scriptsOf(page);
+  const pictures = picturesOf(page);
   await page.goto(url(path), { waitUntil: 'networkidle' });
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  return { context, page, errors, scripts };
+  return { context, page, errors, scripts, pictures };
 }
 
 describe('the first load', () => {
-  test('/ asks for two scripts: no tabs, dialog, popover or QR code before an intent', async () => {
-    const { context, errors, scripts } = await open('/');
+  test('/ asks for two scripts: no tabs, dialog, popover or QR code before an intent; its cards\' pictures at their size', async () => {
+    const { context, errors, scripts, pictures } = await open('/');
     expect(scripts).toEqual(['index', 'home']);
+    // 调研白皮书's covers (60 × 84 px, filled) are asked as thumbnails, once each, and the mock answers them
+    const covers = pictures.filter((p) => p.path.startsWith('/assets/whitepapers/'));
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) expect(cover).toMatchObject({ search: '?x-oss-process=image/resize,m_fill,w_60,h_84', status: 200 });
     expect(errors).toEqual([]);
     await context.close();
   });
