@@ -16,6 +16,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pathSource } from '@hangjia/openapi/operations';
+import { isPacked, isUpload, packUpload, unpackAnswer } from './binary-relay.mjs';
 import { createReference, DOCS_PATH } from './docs/serve.mjs';
 import { applyFault } from './faults.mjs';
 import { askedProcess, processError, resizedSvgFile } from './resize.mjs';
@@ -134,14 +135,14 @@ export async function startChild(name, args, { ready, env, onLine, onExit }) {
 
 /**
  * Forwards to Prism in front of the sample backend. Prism reads bodies as UTF-8 text, which would
- * spoil binary uploads and downloads: those cross it as latin-1 text (`x-mock-binary: latin1`)
- * and are restored here and in the backend.
+ * spoil binary uploads and downloads: those cross it as latin-1 text (binary-relay.mjs), packed
+ * here and unpacked in the backend, and back.
  */
 async function forwardBinarySafe(req, res, target, forward) {
-  const headers = { ...req.headers };
-  const maxBody = forward.maxBody ?? MAX_BODY;
+  let headers = req.headers;
   let body;
-  if (/^multipart\//.test(req.headers['content-type'] ?? '')) {
+  if (isUpload(req.headers)) {
+    const maxBody = forward.maxBody ?? MAX_BODY;
     let raw;
     try {
       raw = await readAll(req, maxBody);
@@ -150,25 +151,21 @@ async function forwardBinarySafe(req, res, target, forward) {
       else failAnswer(res, 400, '请求体读取失败');
       return;
     }
-    body = Buffer.from(raw.toString('latin1'), 'utf8');
-    headers['content-length'] = String(body.length);
-    headers['x-mock-binary'] = 'latin1';
-    delete headers['transfer-encoding'];
+    ({ headers, body } = packUpload(req.headers, raw));
   }
   forwardRequest(req, res, target, {
     ...forward,
     headers,
     body,
     onAnswer: async (answer) => {
-      if (answer.headers['x-mock-binary'] !== 'latin1') {
+      if (!isPacked(answer.headers)) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
         return;
       }
-      const bytes = Buffer.from((await readAll(answer)).toString('utf8'), 'latin1');
-      const { 'x-mock-binary': _, 'transfer-encoding': __, ...rest } = answer.headers;
-      res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': String(bytes.length) });
-      res.end(bytes);
+      const restored = unpackAnswer(answer.headers, await readAll(answer));
+      res.writeHead(answer.statusCode ?? 502, restored.headers);
+      res.end(restored.body);
     },
   });
 }

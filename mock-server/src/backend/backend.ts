@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { createOperationMatcher } from '@hangjia/openapi/operations';
 import { operationTable } from '@hangjia/sdk/operations';
+import { packAnswer, unpackUpload } from '../binary-relay.mjs';
 import { adsHandlers } from './ads.ts';
 import { authHandlers } from './auth.ts';
 import { awardsHandlers } from './awards.ts';
@@ -105,8 +106,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
     const type = req.headers['content-type'] ?? '';
     if (/json/.test(type)) return { ...input, ...(JSON.parse(body.toString('utf8')) as Json) };
     if (/multipart\/form-data/.test(type)) {
-      // The mock front passes binary bodies through Prism as latin-1 text (Prism reads them as text).
-      const bytes = req.headers['x-mock-binary'] === 'latin1' ? Buffer.from(body.toString('utf8'), 'latin1') : body;
+      // The mock front passes uploads through Prism as latin-1 text (binary-relay.mjs).
+      const bytes = unpackUpload(req.headers, body);
       const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
       for (const [name, v] of form) input[name] = v;
     }
@@ -183,10 +184,10 @@ export function createBackend(options: BackendOptions = {}): Backend {
       const answer = await handler(input, context(req));
       if (answer === NOT_IMPLEMENTED) return send(res, 501, { code: 501, msg: 'not implemented by the sample backend' });
       if (answer instanceof Raw) {
-        // Prism reads an answer as text: binary goes through it as latin-1 and the front restores it.
-        const binary = Buffer.isBuffer(answer.body);
-        res.writeHead(answer.status, binary ? { ...answer.headers, 'x-mock-binary': 'latin1' } : answer.headers);
-        return res.end(binary ? Buffer.from((answer.body as Buffer).toString('latin1'), 'utf8') : answer.body);
+        // Prism reads an answer as text: a file goes through it as latin-1 and the front restores it.
+        const { headers, body } = Buffer.isBuffer(answer.body) ? packAnswer(answer.headers, answer.body) : { headers: answer.headers, body: answer.body };
+        res.writeHead(answer.status, headers);
+        return res.end(body);
       }
       if (answer instanceof Fail) return send(res, answer.status, { code: answer.code, msg: answer.msg });
       const envelope = operationTable[route.id].envelope;
