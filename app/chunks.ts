@@ -143,10 +143,12 @@ const overlay = anyOf(
 );
 
 /**
- * An area's own dialogs loaded on intent: in no group, each is a file of its own (rolldown's split),
- * which imports `overlay` and its area's file (already there on its pages).
+ * An area's own dialogs loaded on intent (and what only they use, such as the apply dialog's image
+ * upload): in no group, each is a file of its own (rolldown's split), which imports `overlay` and
+ * its area's file (already there on its pages). A module of these left in its area's file would make
+ * every page of the area load `overlay`.
  */
-const ownFile = sources('/features/awards/components/apply-dialog', '/features/awards/components/notice', '/features/awards/components/uv-dialog');
+const ownFile = sources('/features/awards/components/apply-dialog', '/features/awards/components/award-upload', '/features/awards/components/notice', '/features/awards/components/uv-dialog');
 const area =
   (...parts: string[]): Test =>
   (id) =>
