@@ -19,6 +19,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createOperationMatcher, operationRows } from '@hangjia/openapi/operations';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders
+ * @typedef {import('@hangjia/openapi/operations').OperationRow} OperationRow
+ */
+/**
+ * A rule of a fault setting: the fault, its number (`slow:<ms>`, `broken-envelope:<n>`) and the
+ * operations it applies to (null: all).
+ * @typedef {{ fault: string, arg: number | undefined, operations: string[] | null }} FaultRule
+ */
+/**
+ * An answer's writing methods as a fault replaces them: each takes what Node's takes.
+ * @typedef {Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>} Writes
+ */
+
 const contractJson = createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json');
 
 export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
@@ -38,7 +54,11 @@ export const FAULT_SETTINGS = {
 /** What `xss` appends to every string: each part, if it ever ran, counts itself in `window.__xss`. */
 export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=(window.__xss||0)+1</script>';
 
-/** `value` with the payload appended to each of its strings. */
+/**
+ * `value` with the payload appended to each of its strings.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 export function poison(value) {
   if (typeof value === 'string') return value + XSS_PAYLOAD;
   if (Array.isArray(value)) return value.map(poison);
@@ -60,52 +80,75 @@ export const brokenEnvelopes = [
   '"just a string"',
 ];
 
+/** @type {ReturnType<typeof createOperationMatcher<OperationRow>> | undefined} */
 let matchOperation;
-/** The operationId of a request (`GET /openapi/v1/vue/topic/5`), or null for a path outside the contract. */
+/**
+ * The operationId of a request (`GET /openapi/v1/vue/topic/5`), or null for a path outside the contract.
+ * @param {string | undefined} method
+ * @param {string | undefined} url
+ * @returns {string | null}
+ */
 export function operationOf(method, url) {
   matchOperation ??= createOperationMatcher(operationRows(JSON.parse(readFileSync(contractJson, 'utf8'))));
-  return matchOperation(method, new URL(url ?? '/', 'http://x').pathname)?.row.id ?? null;
+  return matchOperation(method ?? 'GET', new URL(url ?? '/', 'http://x').pathname)?.row.id ?? null;
 }
 
 /**
  * Reads a fault setting: `http500`, `slow:3000@listTopics,getTopic`, `code401@getUserInfo;html`.
  * Returns the rules (`{ fault, arg, operations }`, `operations` null for all); an unknown fault
  * throws, so a typo is not silently a healthy API.
+ * @param {string | undefined} setting
+ * @returns {FaultRule[]}
  */
 export function parseFault(setting) {
   if (!setting || !setting.trim()) return [];
   return setting.split(';').map((part) => {
-    const [head, ops] = part.trim().split('@');
-    const [fault, arg] = head.trim().split(':');
+    const [head = '', ops] = part.trim().split('@');
+    const [fault = '', arg] = head.trim().split(':');
     if (!FAULTS.includes(fault)) throw new Error(`Unknown mock fault "${fault}" (one of ${FAULTS.join(', ')})`);
     const number = arg === undefined ? undefined : Number(arg);
-    if (fault === 'slow' && !(number >= 0)) throw new Error(`slow needs a delay in ms: slow:3000 (got "${head}")`);
+    if (fault === 'slow' && !(number !== undefined && number >= 0)) throw new Error(`slow needs a delay in ms: slow:3000 (got "${head}")`);
     const operations = ops ? ops.split(',').map((s) => s.trim()).filter(Boolean) : null;
     return { fault, arg: number, operations };
   });
 }
 
+/** @type {Map<string, FaultRule[]>} */
 const parsed = new Map();
+/** @param {string} setting */
 function rulesOf(setting) {
   if (parsed.size > 100) parsed.clear(); // settings come from request headers: keep a few
-  if (!parsed.has(setting)) parsed.set(setting, parseFault(setting));
-  return parsed.get(setting);
+  let rules = parsed.get(setting);
+  if (!rules) parsed.set(setting, (rules = parseFault(setting)));
+  return rules;
 }
 
 let brokenCount = 0;
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} type
+ * @param {string} body
+ */
 function send(res, status, type, body) {
   res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
   res.end(body);
 }
 
-/** Holds every write of `res` until `ms` have passed, then lets them through in order. */
+/**
+ * Holds every write of `res` until `ms` have passed, then lets them through in order.
+ * @param {ServerResponse} res
+ * @param {number} ms
+ */
 function holdAnswer(res, ms) {
+  const writes = /** @type {Writes} */ (/** @type {unknown} */ (res));
+  /** @type {[(...args: unknown[]) => unknown, unknown[]][]} */
   const queue = [];
   let open = false;
-  for (const name of ['writeHead', 'write', 'end']) {
-    const original = res[name].bind(res);
-    res[name] = (...args) => {
+  for (const name of /** @type {const} */ (['writeHead', 'write', 'end'])) {
+    const original = writes[name].bind(res);
+    writes[name] = (...args) => {
       if (open) return original(...args);
       queue.push([original, args]);
       return name === 'writeHead' ? res : true;
@@ -122,23 +165,38 @@ function holdAnswer(res, ms) {
   }, ms);
 }
 
-/** Collects the answer written to `res` and sends it on with every string of its JSON poisoned. */
+/**
+ * The bytes of a chunk written to an answer, in the encoding written with it.
+ * @param {string | Uint8Array} chunk
+ * @param {unknown} encoding
+ */
+function bytesOf(chunk, encoding) {
+  return typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined) : Buffer.from(chunk);
+}
+
+/**
+ * Collects the answer written to `res` and sends it on with every string of its JSON poisoned.
+ * @param {ServerResponse} res
+ */
 function poisonAnswer(res) {
-  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+  const writes = /** @type {Writes} */ (/** @type {unknown} */ (res));
+  const original = { writeHead: writes.writeHead.bind(res), end: writes.end.bind(res) };
   let status = 200;
+  /** @type {OutgoingHttpHeaders} */
   let headers = {};
+  /** @type {Buffer[]} */
   const chunks = [];
-  res.writeHead = (code, ...rest) => {
-    status = code;
-    headers = { ...(rest.find((r) => r && typeof r === 'object') ?? {}) };
+  writes.writeHead = (code, ...rest) => {
+    status = /** @type {number} */ (code);
+    headers = { .../** @type {OutgoingHttpHeaders | undefined} */ (rest.find((r) => r && typeof r === 'object')) };
     return res;
   };
-  res.write = (chunk, encoding) => {
-    if (chunk) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+  writes.write = (chunk, encoding) => {
+    if (chunk) chunks.push(bytesOf(/** @type {string | Uint8Array} */ (chunk), encoding));
     return true;
   };
-  res.end = (chunk, encoding) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+  writes.end = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(bytesOf(/** @type {string | Uint8Array} */ (chunk), encoding));
     let body = Buffer.concat(chunks);
     const type = String(headers['content-type'] ?? res.getHeader('content-type') ?? '');
     if (/json/.test(type) && !headers['content-encoding']) {
@@ -160,6 +218,10 @@ function poisonAnswer(res) {
  * (the caller then does nothing more), false when the request goes on as usual (no fault; `slow`,
  * whose answer is only held back; `xss`, whose answer is poisoned on its way). Use as the first
  * line of the mock's request handler: `if (applyFault(req, res)) return;`
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {{ env?: string }} [options] the process's setting (default `MOCK_FAULT`)
+ * @returns {boolean}
  */
 export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
   const header = req.headers['x-mock-fault'];
@@ -169,7 +231,7 @@ export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
   try {
     rules = rulesOf(setting);
   } catch (error) {
-    send(res, 400, 'text/plain; charset=utf-8', String(error.message));
+    send(res, 400, 'text/plain; charset=utf-8', String(/** @type {Error} */ (error).message));
     return true;
   }
   const id = operationOf(req.method, req.url);
@@ -181,7 +243,7 @@ export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
       req.socket.destroy();
       return true;
     case 'slow':
-      holdAnswer(res, rule.arg);
+      holdAnswer(res, /** @type {number} */ (rule.arg)); // parseFault: slow has its delay
       return false;
     case 'xss':
       poisonAnswer(res);
@@ -194,7 +256,7 @@ export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
       return true;
     case 'broken-envelope': {
       const n = rule.arg ?? brokenCount++;
-      send(res, 200, 'application/json; charset=utf-8', brokenEnvelopes[n % brokenEnvelopes.length]);
+      send(res, 200, 'application/json; charset=utf-8', /** @type {string} */ (brokenEnvelopes[n % brokenEnvelopes.length]));
       return true;
     }
     case 'code401':

@@ -3,6 +3,12 @@
 // headers are written once, and either side going away ends the other.
 import { createServer, request } from 'node:http';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders
+ */
+
 /** The largest request body forwarded (bytes): Prism's own limit; the uploads are pictures under 2 MB. */
 export const MAX_BODY = 10 * 1024 * 1024;
 
@@ -29,6 +35,9 @@ const LINGER_MS = 1000;
  * The connection is closed LINGER_MS after the answer: a client still sending its body reads the
  * answer meanwhile (closing at once, with its body unread, would reset the connection, and the
  * client would lose the answer with it).
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} message
  */
 export function failAnswer(res, status, message) {
   if (res.writableFinished) return;
@@ -48,7 +57,11 @@ export function failAnswer(res, status, message) {
   res.end(message);
 }
 
-/** The answer to a request body over `max` bytes. */
+/**
+ * The answer to a request body over `max` bytes.
+ * @param {ServerResponse} res
+ * @param {number} max
+ */
 export function refuseTooLarge(res, max) {
   failAnswer(res, 413, `请求体过大 (最多 ${max} 字节)`);
 }
@@ -56,6 +69,10 @@ export function refuseTooLarge(res, max) {
 /**
  * Counts the body of `req` as it streams; past `max` bytes (or a `content-length` that says so)
  * the request is refused with 413 and `onTooLarge` runs. Returns whether it was refused at once.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} max
+ * @param {() => void} onTooLarge
  */
 function limitBody(req, res, max, onTooLarge) {
   const refuse = () => {
@@ -68,12 +85,21 @@ function limitBody(req, res, max, onTooLarge) {
     return true;
   }
   let seen = 0;
-  req.on('data', (chunk) => {
+  req.on('data', (/** @type {Buffer} */ chunk) => {
     seen += chunk.length;
     if (seen > max && seen - chunk.length <= max) refuse();
   });
   return false;
 }
+
+/**
+ * @typedef {object} ForwardOptions
+ * @property {IncomingHttpHeaders} [headers] the headers sent (default the request's)
+ * @property {Buffer} [body] sent instead of the request's own stream
+ * @property {number} [maxBody] bytes; a longer body gets 413
+ * @property {number} [timeoutMs] how long the upstream may stay silent (then 504)
+ * @property {(answer: IncomingMessage) => Promise<void>} [onAnswer] handles the upstream's answer instead of piping it
+ */
 
 /**
  * Forwards `req` to `target` (an http origin) and pipes the answer into `res`.
@@ -86,6 +112,10 @@ function limitBody(req, res, max, onTooLarge) {
  * stream), `maxBody` (bytes; more gets 413), `timeoutMs`, and `onAnswer(answer)` to handle the
  * upstream's answer instead of piping it: it returns a promise and may throw; a throw fails the
  * answer as above.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} target
+ * @param {ForwardOptions} [options]
  */
 export function forwardRequest(req, res, target, options = {}) {
   const { headers = req.headers, body, maxBody = MAX_BODY, timeoutMs = UPSTREAM_TIMEOUT_MS, onAnswer } = options;
@@ -96,6 +126,7 @@ export function forwardRequest(req, res, target, options = {}) {
     settled = true;
     upstream.destroy();
   };
+  /** @type {(status: number, message: string) => void} */
   const fail = (status, message) => {
     if (settled) return;
     stop();
@@ -131,13 +162,24 @@ export function forwardRequest(req, res, target, options = {}) {
   req.pipe(upstream);
 }
 
-/** Reads a whole stream, refusing more than `max` bytes. */
+/** What `readAll` throws for a body over its limit. */
+export class BodyTooLarge extends Error {
+  status = 413;
+}
+
+/**
+ * Reads a whole stream, refusing more than `max` bytes (BodyTooLarge).
+ * @param {AsyncIterable<Buffer>} stream
+ * @param {number} [max]
+ * @returns {Promise<Buffer>}
+ */
 export async function readAll(stream, max = MAX_BODY) {
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size > max) throw Object.assign(new Error(`body over ${max} bytes`), { status: 413 });
+    if (size > max) throw new BodyTooLarge(`body over ${max} bytes`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -146,19 +188,21 @@ export async function readAll(stream, max = MAX_BODY) {
 /**
  * An HTTP server with our limits (`SERVER_LIMITS`, overridable) whose handler may throw or reject:
  * that request then gets a 500 (or its connection is cut) and the error is logged.
+ * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handler a promise it returns is watched for a rejection
+ * @param {{ limits?: Partial<typeof SERVER_LIMITS>, log?: (...args: unknown[]) => void }} [options]
  */
 export function createSafeServer(handler, { limits = {}, log = console.error } = {}) {
   const options = { ...SERVER_LIMITS, ...limits };
   // Timeouts are checked this often: a short headers timeout needs a shorter check.
   options.connectionsCheckingInterval = Math.min(options.connectionsCheckingInterval, options.headersTimeout / 4);
   return createServer(options, (req, res) => {
-    const fail = (error) => {
+    const fail = (/** @type {unknown} */ error) => {
       log(`${req.method} ${req.url} failed:`, error);
       failAnswer(res, 500, '服务器出错了');
     };
     try {
       const result = handler(req, res);
-      if (typeof result?.catch === 'function') result.catch(fail);
+      if (result instanceof Promise) result.catch(fail);
     } catch (error) {
       fail(error);
     }
@@ -168,17 +212,23 @@ export function createSafeServer(handler, { limits = {}, log = console.error } =
 /**
  * Listens on `host:port` (0: any free port). A port in use rejects with a message naming it and
  * `what` serves there; once listening, server errors (e.g. out of file descriptors) are logged.
+ * Resolves with the port it listens on.
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @param {string} host
+ * @param {string} what
+ * @returns {Promise<number>}
  */
 export function listen(server, port, host, what) {
   return new Promise((resolve, reject) => {
-    server.once('error', (error) => {
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       if (error.code === 'EADDRINUSE') error.message = `Port ${port} on ${host} is already in use (wanted for ${what}): stop whatever serves it, then try again.`;
       reject(error);
     });
     server.listen(port, host, () => {
       server.removeAllListeners('error');
       server.on('error', (error) => console.error(`${what}:`, error));
-      resolve(server.address().port);
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
     });
   });
 }

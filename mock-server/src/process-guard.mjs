@@ -8,7 +8,11 @@
 //   exits with 1, as Node would; the browser tests read the logs of their servers for that tag.
 import { readFileSync } from 'node:fs';
 
-/** The parent of process `pid` and its command's name, from /proc (null where there is none). */
+/**
+ * The parent of process `pid` and its command's name, from /proc (null where there is none).
+ * @param {number} pid
+ * @returns {{ name: string, ppid: number } | null}
+ */
 function processInfo(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -28,6 +32,7 @@ setInterval(() => {
   if (orphaned) process.kill(process.pid, 'SIGTERM');
 }, 500).unref();
 
+/** @type {(kind: string) => (error: unknown) => never} */
 const fatal = (kind) => (error) => {
   console.error(`[fatal] ${kind} in ${process.argv.slice(1).join(' ')}:`, error);
   process.exit(1);

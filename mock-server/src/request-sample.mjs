@@ -3,14 +3,26 @@
 // such a request to every operation; the API reference offers it as each request body's example,
 // so a try-it passes Prism's validation before anything is edited.
 
-/** `schema` with its `$ref`s followed (within `doc`, the parsed contract). */
+/** @typedef {Record<string, any>} Json a parsed node of the contract: the contract, a schema */
+
+/**
+ * `schema` with its `$ref`s followed (within `doc`, the parsed contract).
+ * @param {Json} doc
+ * @param {Json} schema
+ * @returns {Json}
+ */
 export function resolve(doc, schema) {
   let s = schema;
-  while (s?.$ref) s = s.$ref.split('/').slice(1).reduce((node, key) => node[key], doc);
+  while (s?.$ref) s = s.$ref.split('/').slice(1).reduce((/** @type {Json} */ node, /** @type {string} */ key) => node[key], doc);
   return s;
 }
 
-/** A value valid against `input` (a schema of `doc`). */
+/**
+ * A value valid against `input` (a schema of `doc`).
+ * @param {Json} doc
+ * @param {Json} input
+ * @returns {unknown}
+ */
 export function sample(doc, input) {
   const schema = resolve(doc, input);
   if (schema.examples?.length) return schema.examples[0];
@@ -19,11 +31,11 @@ export function sample(doc, input) {
   if (schema.enum) return schema.enum[0];
   if (schema.allOf) {
     // Merge the parts first: a part may require a field that another part describes.
-    const parts = schema.allOf.map((part) => resolve(doc, part));
+    const parts = schema.allOf.map((/** @type {Json} */ part) => resolve(doc, part));
     return sample(doc, {
       type: 'object',
-      required: parts.flatMap((p) => p.required ?? []),
-      properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
+      required: parts.flatMap((/** @type {Json} */ p) => p.required ?? []),
+      properties: Object.assign({}, ...parts.map((/** @type {Json} */ p) => p.properties ?? {})),
     });
   }
   const branch = (schema.anyOf ?? schema.oneOf)?.[0];
@@ -38,6 +50,7 @@ export function sample(doc, input) {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
+      /** @type {Json} */
       const out = {};
       for (const key of schema.required ?? []) out[key] = sample(doc, schema.properties[key]);
       return out;

@@ -11,19 +11,26 @@
 // reads of a picture's size.
 import { readFileSync } from 'node:fs';
 
+/**
+ * A size asked of a picture: `width` px wide, its height in proportion, or filling `width` × `height`.
+ * @typedef {{ width: number, height?: number }} Size
+ */
+
 export const PROCESS_PARAM = 'x-oss-process';
 export const MAX_SIDE = 16384;
 
 /**
  * What `search` (a URL's query) asks of the picture: `{ width }` or `{ width, height }` (filled),
  * `null` when no process is asked, or `{ error }` for a process the host does not understand.
+ * @param {string} search
+ * @returns {Size | { error: string } | null}
  */
 export function askedProcess(search) {
   const asked = new URLSearchParams(search).getAll(PROCESS_PARAM);
   if (asked.length === 0) return null;
   const unsupported = { error: `unsupported process "${asked.join('", "')}": this host understands one image/resize,w_{width} or image/resize,m_fill,w_{width},h_{height}` };
   if (asked.length > 1) return unsupported;
-  const [action, ...params] = asked[0].split(',');
+  const [action, ...params] = /** @type {string} */ (asked[0]).split(',');
   const values = Object.fromEntries(params.map((param) => [param.split('_')[0], param.slice(param.indexOf('_') + 1)]));
   if (action !== 'image/resize' || Object.keys(values).length !== params.length) return unsupported;
   const { m, w, h, ...other } = values;
@@ -34,12 +41,16 @@ export function askedProcess(search) {
   return fill ? { width: Number(w), height: Number(h) } : { width: Number(w) };
 }
 
-/** The body of the host's 400, in OSS's shape. */
+/**
+ * The body of the host's 400, in OSS's shape.
+ * @param {string} message
+ */
 export function processError(message) {
   const text = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InvalidArgument</Code><Message>${text}</Message></Error>\n`;
 }
 
+/** @type {(tag: string, name: string) => number | null} */
 const number = (tag, name) => {
   const m = new RegExp(`\\s${name}="([\\d.]+)(?:px)?"`).exec(tag);
   return m ? Number(m[1]) : null;
@@ -48,6 +59,10 @@ const number = (tag, name) => {
 /**
  * The drawing `svg` at `width` px wide, its height in proportion, or with `height` filling `width`
  * × `height` (cut to it, centred); as it is when it would have to grow or its size is unknown.
+ * @param {string} svg
+ * @param {number} width
+ * @param {number} [height]
+ * @returns {string}
  */
 export function resizeSvg(svg, width, height) {
   const open = /<svg\b[^>]*>/.exec(svg);
@@ -66,16 +81,23 @@ export function resizeSvg(svg, width, height) {
 }
 
 /** Resized drawings, by file, its modification time and the width (a few hundred pictures at a few widths). */
+/** @type {Map<string, Buffer>} */
 const cache = new Map();
 const CACHE_ENTRIES = 4000;
 
-/** The SVG file `file` (modified at `mtimeMs`) resized as `asked` says (askedProcess), kept in memory once made. */
+/**
+ * The SVG file `file` (modified at `mtimeMs`) resized as `asked` says (askedProcess), kept in memory once made.
+ * @param {string} file
+ * @param {number} mtimeMs
+ * @param {Size} asked
+ * @returns {Buffer}
+ */
 export function resizedSvgFile(file, mtimeMs, { width, height }) {
   const key = `${file}\n${mtimeMs}\n${width}\n${height}`;
   let body = cache.get(key);
   if (!body) {
     body = Buffer.from(resizeSvg(readFileSync(file, 'utf8'), width, height));
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value);
+    if (cache.size >= CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value));
     cache.set(key, body);
   }
   return body;

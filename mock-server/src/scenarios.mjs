@@ -11,12 +11,16 @@ const contractJson = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 /**
  * Each operation of `doc` (a parsed contract): the named examples of its `200` answer (name →
  * summary) and its other documented HTTP statuses.
+ * @param {Record<string, any>} doc
+ * @returns {import('./server.d.mts').Scenarios}
  */
 export function scenariosOf(doc) {
+  /** @type {import('./server.d.mts').Scenarios} */
   const out = {};
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {
       if (!op?.operationId) continue;
+      /** @type {Record<string, string>} */
       const examples = {};
       for (const media of Object.values(op.responses?.['200']?.content ?? {})) {
         for (const [name, example] of Object.entries(media.examples ?? {})) examples[name] = example.summary ?? '';
@@ -27,7 +31,10 @@ export function scenariosOf(doc) {
   return out;
 }
 
-/** The scenarios of the bundled contract (or of the contract in `file`). */
+/**
+ * The scenarios of the bundled contract (or of the contract in `file`).
+ * @type {typeof import('./server.d.mts').scenarios}
+ */
 export function scenarios(file = contractJson) {
   return scenariosOf(JSON.parse(readFileSync(file, 'utf8')));
 }

@@ -21,7 +21,16 @@ import { createReference, DOCS_PATH } from './docs/serve.mjs';
 import { applyFault } from './faults.mjs';
 import { askedProcess, processError, resizedSvgFile } from './resize.mjs';
 import { scenarios } from './scenarios.mjs';
-import { createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
+import { BodyTooLarge, createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
+
+// Typed with JSDoc: the public signatures are declared in server.d.mts, and each export below names
+// its declaration (`@type {typeof import('./server.d.mts').…}`), so tsc checks the code against it.
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('node:child_process').ChildProcess} ChildProcess
+ * @typedef {import('./server.d.mts').FrontOptions} FrontOptions
+ */
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,6 +49,7 @@ const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
  * A RegExp source matching every path of the contract (`{id}` as one segment) and the mock's own
  * `/__mock/…` paths, so a site server can forward exactly those to the mock and keep its own routes
  * (`/irs` the page, `/irs/reports` the call) apart.
+ * @type {typeof import('./server.d.mts').apiPathPattern}
  */
 export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
@@ -47,8 +57,14 @@ export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) 
   return `^(?:${alternatives.join('|')}|/__mock/.*)(?:\\?.*)?$`;
 }
 
+/** @type {Record<string, string>} */
 const TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
+/**
+ * The file of an asset's URL, or null when there is none.
+ * @param {string} url
+ * @returns {string | null}
+ */
 function assetFile(url) {
   try {
     const file = join(assetsDir, normalize(decodeURIComponent(new URL(url, 'http://x').pathname).slice('/assets/'.length)));
@@ -62,16 +78,19 @@ function assetFile(url) {
  * A sample asset, resized when the URL asks it as the image host does (`?x-oss-process=`,
  * resize.mjs): a drawing at the asked size, any other file as it is; a process the host does not
  * understand is a 400.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function serveAsset(req, res) {
-  const file = assetFile(req.url);
+  const url = req.url ?? '/';
+  const file = assetFile(url);
   if (!file) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' });
     res.end('asset not found');
     return;
   }
-  const asked = askedProcess(new URL(req.url, 'http://x').search);
-  if (asked?.error) {
+  const asked = askedProcess(new URL(url, 'http://x').search);
+  if (asked && 'error' in asked) {
     res.writeHead(400, { 'content-type': 'application/xml; charset=utf-8', 'access-control-allow-origin': '*' });
     res.end(processError(asked.error));
     return;
@@ -88,10 +107,11 @@ function serveAsset(req, res) {
     return;
   }
   res.writeHead(200, headers);
-  pipeline(createReadStream(file), res, (error) => error && res.destroy());
+  pipeline(createReadStream(file), res, (/** @type {Error | null} */ error) => error && res.destroy());
 }
 
 const guard = pathToFileURL(join(here, 'process-guard.mjs')).href;
+/** @type {Set<ChildProcess>} */
 const running = new Set();
 // Whatever way this process ends, its children end with it (they also watch for it: process-guard).
 process.on('exit', () => {
@@ -102,6 +122,7 @@ process.on('exit', () => {
  * Starts a Node child process (`args` after `node`, with process-guard loaded first) and resolves
  * once its output matches `ready`. `onExit(code, signal)` runs if it ends, once started, without
  * being killed.
+ * @type {typeof import('./server.d.mts').startChild}
  */
 export async function startChild(name, args, { ready, env, onLine, onExit }) {
   let output = '';
@@ -112,7 +133,7 @@ export async function startChild(name, args, { ready, env, onLine, onExit }) {
     running.delete(child);
     if (started && !child.killed) onExit?.(code, signal);
   });
-  const collect = (chunk) => {
+  const collect = (/** @type {Buffer} */ chunk) => {
     const text = String(chunk);
     output += text;
     if (output.length > 200_000) output = output.slice(-100_000);
@@ -137,9 +158,14 @@ export async function startChild(name, args, { ready, env, onLine, onExit }) {
  * Forwards to Prism in front of the sample backend. Prism reads bodies as UTF-8 text, which would
  * spoil binary uploads and downloads: those cross it as latin-1 text (binary-relay.mjs), packed
  * here and unpacked in the backend, and back.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} target
+ * @param {NonNullable<FrontOptions['forward']>} forward
  */
 async function forwardBinarySafe(req, res, target, forward) {
   let headers = req.headers;
+  /** @type {Buffer | undefined} */
   let body;
   if (isUpload(req.headers)) {
     const maxBody = forward.maxBody ?? MAX_BODY;
@@ -147,7 +173,7 @@ async function forwardBinarySafe(req, res, target, forward) {
     try {
       raw = await readAll(req, maxBody);
     } catch (error) {
-      if (error.status === 413) refuseTooLarge(res, maxBody);
+      if (error instanceof BodyTooLarge) refuseTooLarge(res, maxBody);
       else failAnswer(res, 400, '请求体读取失败');
       return;
     }
@@ -176,6 +202,8 @@ const SANDBOX_COOKIE = 'hj_mock_sandbox';
  * Writes are kept per browser: the front gives each browser a sandbox cookie and passes its value
  * to the sample backend as `x-mock-sandbox` (callers without cookies get a new one each time, so
  * their writes are kept per token instead).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function tagSandbox(req, res) {
   const id = /(?:^|;\s*)hj_mock_sandbox=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
@@ -187,6 +215,7 @@ function tagSandbox(req, res) {
  * The mock's front: faults, the sample assets, the scenarios, the API reference (`/__mock/docs`),
  * and the API forwarded to `prismUrl` (`/__mock/…` to `backendUrl` in sample mode). `limits`
  * overrides `SERVER_LIMITS`; `forward` (`{ maxBody, timeoutMs }`) the forwarder's limits.
+ * @type {typeof import('./server.d.mts').createFront}
  */
 export function createFront({ mode, prismUrl, backendUrl, limits, forward = {} }) {
   const scenarioJson = JSON.stringify(scenarios());
@@ -215,7 +244,11 @@ export function createFront({ mode, prismUrl, backendUrl, limits, forward = {} }
   return front;
 }
 
-/** Rejects, naming the port and its use, when one of `ports` (`[port, what]`) is taken. */
+/**
+ * Rejects, naming the port and its use, when one of `ports` (`[port, what]`) is taken.
+ * @param {string} host
+ * @param {[number, string][]} ports
+ */
 async function portsFree(host, ports) {
   for (const [port, what] of ports) {
     const probe = createServer();
@@ -230,6 +263,7 @@ async function portsFree(host, ports) {
  * `examples` Prism answers from the examples alone. Resolves once all listen; `close()` stops them.
  * `MOCK_SEED` (or `seed`) reseeds the sample world. `onExit(what, code)` runs when a part ends on
  * its own (the start scripts then stop everything); by default that is logged.
+ * @type {typeof import('./server.d.mts').startMockServer}
  */
 export async function startMockServer({
   port = 4010,
@@ -241,7 +275,7 @@ export async function startMockServer({
   examples = process.env.MOCK_EXAMPLES === '1',
   seed = process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
   logCodes = !quiet || !process.env.VITEST,
-  onExit = (what, code) => console.error(`${what} of the mock exited (${code}): the mock no longer answers.`),
+  onExit = (/** @type {string} */ what, /** @type {number | null} */ code) => console.error(`${what} of the mock exited (${code}): the mock no longer answers.`),
 } = {}) {
   if (!existsSync(contractFile)) throw new Error(`No contract at ${contractFile}: run \`npm run build -w @hangjia/openapi\``);
   const url = `http://${host}:${port}`;
@@ -249,11 +283,13 @@ export async function startMockServer({
   await portsFree(host, [
     [port, 'the mock API'],
     [prismPort, "the mock's Prism"],
-    ...(mode === 'sample' ? [[backendPort, "the mock's sample backend"]] : []),
+    ...(mode === 'sample' ? [/** @type {[number, string]} */ ([backendPort, "the mock's sample backend"])] : []),
   ]);
+  /** @type {ChildProcess[]} */
   const children = [];
+  /** @type {(() => string)[]} */
   const logs = [];
-  const print = (line) => {
+  const print = (/** @type {string} */ line) => {
     if (!quiet || (logCodes && /^验证码 /.test(line))) process.stdout.write(`${line}\n`);
   };
   const stopAll = () => {
@@ -272,7 +308,8 @@ export async function startMockServer({
       logs.push(backend.log);
       target = `http://${host}:${backendPort}`;
     }
-    const prismArgs = mode === 'examples' ? ['mock', contractFile] : ['proxy', contractFile, target];
+    // In upstream mode the target is the upstream's URL (the mode says there is one).
+    const prismArgs = mode === 'examples' ? ['mock', contractFile] : ['proxy', contractFile, /** @type {string} */ (target)];
     const prism = await startChild('Prism', [prismBin, ...prismArgs, '-h', host, '-p', String(prismPort), '--errors'], {
       ready: /Prism is listening/,
       onLine: (line) => !quiet && process.stdout.write(`${line}\n`),

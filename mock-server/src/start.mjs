@@ -7,7 +7,7 @@ import './process-guard.mjs';
 import { execFileSync } from 'node:child_process';
 import { startMockServer } from './server.mjs';
 
-const arg = (name) => {
+const arg = (/** @type {string} */ name) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
@@ -34,7 +34,8 @@ try {
     },
   });
 } catch (error) {
-  console.error(error.code === 'EADDRINUSE' ? error.message : error);
+  const failure = /** @type {NodeJS.ErrnoException} */ (error);
+  console.error(failure.code === 'EADDRINUSE' ? failure.message : failure);
   process.exit(1);
 }
 const what = {

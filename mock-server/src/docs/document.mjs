@@ -14,28 +14,42 @@ import { FAULT_SETTINGS } from '../faults.mjs';
 import { sample } from '../request-sample.mjs';
 import { scenariosOf } from '../scenarios.mjs';
 
+/**
+ * @typedef {Record<string, any>} Json a parsed node of the contract
+ * @typedef {import('../server.d.mts').Scenarios[string]} OperationScenarios
+ */
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
-/** Appends each `x-decision` under `node` to its node's description (examples are values: skipped). */
+/**
+ * Appends each `x-decision` under `node` to its node's description (examples are values: skipped).
+ * @param {unknown} node
+ */
 function foldDecisions(node) {
   if (Array.isArray(node)) {
     for (const item of node) foldDecisions(item);
     return;
   }
   if (!node || typeof node !== 'object') return;
-  const decision = node['x-decision'];
+  const json = /** @type {Json} */ (node);
+  const decision = json['x-decision'];
   if (typeof decision === 'string') {
     const note = `**Decision** (\`x-decision\`): ${decision.trim()}`;
-    node.description = node.description ? `${node.description.trim()}\n\n${note}` : note;
-    delete node['x-decision'];
+    json.description = json.description ? `${json.description.trim()}\n\n${note}` : note;
+    delete json['x-decision'];
   }
-  for (const [key, value] of Object.entries(node)) {
+  for (const [key, value] of Object.entries(json)) {
     if (key !== 'examples' && key !== 'example') foldDecisions(value);
   }
 }
 
-/** The `Prefer` header of an operation: each named example of its answer and documented status. */
+/**
+ * The `Prefer` header of an operation: each named example of its answer and documented status.
+ * @param {OperationScenarios} scenarios the operation's
+ * @param {Json | undefined} responses the operation's
+ */
 function preferHeader({ examples, codes }, responses) {
+  /** @type {Record<string, string>} */
   const values = {};
   for (const [name, summary] of Object.entries(examples)) values[`example=${name}`] = summary || `the example named ${name}`;
   for (const code of codes) values[`code=${code}`] = responses?.[code]?.description ?? `HTTP ${code}`;
@@ -86,7 +100,11 @@ http://127.0.0.1:5173, the UI widgets' gallery (\`npm run gallery -w @hangjia/ui
 http://127.0.0.1:5180.
 `;
 
-/** The reference's copy of `contract` (a parsed bundle of the contract). */
+/**
+ * The reference's copy of `contract` (a parsed bundle of the contract).
+ * @param {Json} contract
+ * @returns {Json}
+ */
 export function referenceDocument(contract) {
   const doc = structuredClone(contract);
   const scenarios = scenariosOf(contract);
@@ -97,7 +115,8 @@ export function referenceDocument(contract) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op?.operationId) continue;
-      op.parameters = [...(op.parameters ?? []), preferHeader(scenarios[op.operationId], op.responses), faultHeader];
+      const offered = /** @type {OperationScenarios} */ (scenarios[op.operationId]); // every operation has its entry
+      op.parameters = [...(op.parameters ?? []), preferHeader(offered, op.responses), faultHeader];
       const json = op.requestBody?.content?.['application/json'];
       if (json?.schema && !('example' in json) && !json.examples) json.example = sample(doc, json.schema);
     }

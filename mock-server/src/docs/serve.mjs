@@ -18,6 +18,12 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { referenceDocument } from './document.mjs';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {Record<string, string>} Headers
+ */
+
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
@@ -50,6 +56,7 @@ const POLICY = [
 
 const PAGE_HEADERS = { 'content-security-policy': POLICY, 'referrer-policy': 'no-referrer' };
 
+/** @type {Record<string, { file: string, type: string, headers?: Headers }>} */
 const files = {
   '': { file: join(here, 'index.html'), type: 'text/html; charset=utf-8', headers: PAGE_HEADERS },
   '/': { file: join(here, 'index.html'), type: 'text/html; charset=utf-8', headers: PAGE_HEADERS },
@@ -57,6 +64,13 @@ const files = {
   '/page.css': { file: join(here, 'page.css'), type: 'text/css; charset=utf-8' },
 };
 
+/**
+ * Answers 304 when the client has this version (`etag`) already; returns whether it did.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} etag
+ * @param {Headers} headers
+ */
 function notModified(req, res, etag, headers) {
   if (req.headers['if-none-match'] !== etag) return false;
   res.writeHead(304, { etag, ...headers });
@@ -64,6 +78,13 @@ function notModified(req, res, etag, headers) {
   return true;
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} file
+ * @param {string} type
+ * @param {Headers} [headers]
+ */
 function sendFile(req, res, file, type, headers = {}) {
   let stat;
   try {
@@ -76,9 +97,15 @@ function sendFile(req, res, file, type, headers = {}) {
   if (notModified(req, res, etag, common)) return;
   res.writeHead(200, { 'content-type': type, 'content-length': String(stat.size), etag, ...common });
   if (req.method === 'HEAD') return res.end();
-  pipeline(createReadStream(file), res, (error) => error && res.destroy());
+  pipeline(createReadStream(file), res, (/** @type {Error | null} */ error) => error && res.destroy());
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Headers} [headers]
+ */
 function sendText(res, status, text, headers = {}) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(text);
@@ -87,8 +114,11 @@ function sendText(res, status, text, headers = {}) {
 /**
  * The reference's request handler, for the mock's front: answers every request under
  * `/__mock/docs` from the contract in `contractJson` (a bundle of the contract, JSON).
+ * @param {{ contractJson: string }} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
 export function createReference({ contractJson }) {
+  /** @type {{ body: Buffer, etag: string } | null} */
   let document = null;
   const documentOf = () => {
     if (!document) {
@@ -101,13 +131,14 @@ export function createReference({ contractJson }) {
   return function serveReference(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'GET only', { allow: 'GET, HEAD' });
     // the path as sent (not normalised: `/__mock/docs/../x` is no file of the page)
-    const rest = (req.url ?? '').split('?')[0].slice(DOCS_PATH.length);
+    const [path = ''] = (req.url ?? '').split('?');
+    const rest = path.slice(DOCS_PATH.length);
     if (rest === '/openapi.json') {
       let doc;
       try {
         doc = documentOf();
       } catch (error) {
-        return sendText(res, 500, `The contract could not be read: ${error.message}`);
+        return sendText(res, 500, `The contract could not be read: ${/** @type {Error} */ (error).message}`);
       }
       const headers = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
       if (notModified(req, res, doc.etag, headers)) return;
