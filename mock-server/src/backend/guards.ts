@@ -10,9 +10,9 @@ import { Fail, type Answer, type Context, type Handler } from './types.ts';
 export const QA_CODE = '1234';
 
 export const wrongCode = () => new Fail(1, '验证码错误');
-export const notLoggedIn = () => new Fail(1, '请先登录');
+const notLoggedIn = () => new Fail(1, '请先登录');
 /** Supply-chain calls: an unknown or expired token gets the documented HTTP 401. */
-export const scExpired = () => new Fail(401, '登录已过期，请重新登录', 401);
+const scExpired = () => new Fail(401, '登录已过期，请重新登录', 401);
 
 /** Whether `code` signs `who` in: the QA code, or the last code issued to them. */
 export function codeMatches(world: World, who: string, code: string): boolean {

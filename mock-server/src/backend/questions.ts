@@ -18,6 +18,9 @@ function summaryOf(ctx: Context, uid: number) {
 
 const MAX_UPLOAD = 2 * 1024 * 1024;
 
+/** The pictures of a question or an answer: their web addresses (anything else is dropped). */
+const webImages = (imgs: string[] | undefined) => (imgs ?? []).filter((u) => /^https?:\/\//.test(u));
+
 export const questionsHandlers: Handlers<'questions'> = {
   askQuestion: withSession((input, ctx, session) => {
     const expert = summaryOf(ctx, input.toUid);
@@ -25,7 +28,7 @@ export const questionsHandlers: Handlers<'questions'> = {
     const asker = session.account.profile;
     const state = ctx.write();
     const date = nowDateTime();
-    const images = (input.imgs ?? []).filter((u) => /^https?:\/\//.test(u)).map((smallImageurl) => ({ smallImageurl, imageurl: smallImageurl }));
+    const images = webImages(input.imgs).map((smallImageurl) => ({ smallImageurl, imageurl: smallImageurl }));
     state.invites.unshift({
       toUid: input.toUid,
       topic: {
@@ -63,7 +66,7 @@ export const questionsHandlers: Handlers<'questions'> = {
     invite.topic.answer = {
       ...invite.topic.answer,
       huidaContent: input.text,
-      huidaContents: [{ type: 'text', text: input.text }, ...(input.imgs ?? []).filter((u) => /^https?:\/\//.test(u)).map((text) => ({ type: 'img' as const, text }))],
+      huidaContents: [{ type: 'text', text: input.text }, ...webImages(input.imgs).map((text) => ({ type: 'img' as const, text }))],
       huidaUser: expert,
     };
     // The answer is a Q&A topic of the expert's feed and the news lists.
