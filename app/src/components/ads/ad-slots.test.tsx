@@ -70,4 +70,16 @@ describe('AdSlots', () => {
     expect(hydrated.container.children).toHaveLength(2);
     hydrated.unmount();
   });
+
+  test('given an ad whose address is javascript:, then it shows its picture without a link, beside an ad that links', async () => {
+    const hostile = { ...ad(1), action: { type: 1, url: '\tJaVaScRiPt:alert(1)' } };
+    answerAds({ part1: [hostile], part2: [ad(2)], part3: [] });
+    const hydrated = await serverThenHydrate(page());
+    const picture = await screen.findByRole('img', { name: '广告1' });
+    expect(picture.closest('a')).toBeNull();
+    expect(picture.parentElement!.tagName).toBe('SPAN');
+    expect(screen.getByRole('img', { name: '广告2' }).closest('a')).toHaveAttribute('href', 'https://example.com/');
+    expect(hydrated.container.querySelectorAll('a')).toHaveLength(1);
+    hydrated.unmount();
+  });
 });

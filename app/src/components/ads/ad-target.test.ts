@@ -10,6 +10,8 @@ describe('ad actions', () => {
     [{ type: 3, ext: { type: 11, id: 1041 } }, { kind: 'internal', to: '/user/1041' }],
     [{ type: 3, ext: { type: 10, id: 5102 } }, { kind: 'internal', to: '/topic/5102' }],
     [{ type: 1 }, null],
+    [{ type: 1, url: 'javascript:alert(1)' }, null],
+    [{ type: 2, url: 'data:text/html,<script>alert(1)</script>' }, null],
     [{ type: 3 }, null],
   ] as const)('%o → %o', (action, target) => {
     expect(adTarget(action as never, build)).toEqual(target);

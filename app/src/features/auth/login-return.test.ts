@@ -8,6 +8,11 @@ describe('the WeChat QR page', () => {
     );
     expect(qrLoginUrl('https://open.example.com/qr', 'https://www.example.com')).toBe('https://open.example.com/qr?redirect_uri=https%3A%2F%2Fwww.example.com%2Fblank');
   });
+
+  test('is none when its address is not a web page (the dialog shows it in an iframe)', () => {
+    expect(qrLoginUrl('javascript:alert(1)//', 'https://www.example.com')).toBeUndefined();
+    expect(qrLoginUrl('\tdata:text/html,<script>alert(1)</script>', 'https://www.example.com')).toBeUndefined();
+  });
 });
 
 describe('the login callback’s answer', () => {

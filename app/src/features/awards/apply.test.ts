@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { onlineApplication, openApplication } from './apply';
+import { offeredForms, onlineApplication, openApplication } from './apply';
 
 describe('the online application', () => {
   test.each([
@@ -19,8 +19,19 @@ describe('a year takes applications only when its page says so and has the onlin
     [{ applicationsOpen: false, applyUrl }, undefined],
     [{ applyUrl }, undefined],
     [{ applicationsOpen: true }, undefined],
+    [{ applicationsOpen: true, applyUrl: ' javascript:alert(1)' }, undefined],
     [undefined, undefined],
   ])('%o → %o', (page, expected) => {
     expect(openApplication(page, 2024)).toEqual(expected);
+  });
+});
+
+describe('the forms offered for download', () => {
+  test('a form whose address is not a web page is left out', () => {
+    const form = (type: string, url: string) => ({ type, name: `${type}申报表`, url });
+    expect(offeredForms([form('product', '/openapi/v1/vue/awards/2024/forms/product'), form('company', 'javascript:alert(1)'), form('top10', 'data:text/html,x')])).toEqual([
+      form('product', '/openapi/v1/vue/awards/2024/forms/product'),
+    ]);
+    expect(offeredForms(undefined)).toEqual([]);
   });
 });

@@ -15,6 +15,9 @@ describe('where a special opens', () => {
     expect(specialTarget({ id: 8005, type: 13, weekly }, paths)).toEqual({ kind: 'external', url: weekly.url });
     expect(specialTarget({ id: 8005, type: 13 }, paths)).toBeNull();
   });
+  test('type 13 whose weekly address is not a web page opens nothing', () => {
+    expect(specialTarget({ id: 8005, type: 13, weekly: { ...weekly, url: ' JaVaScRiPt:alert(1)' } }, paths)).toBeNull();
+  });
 });
 
 describe('specials', () => {

@@ -1,19 +1,22 @@
 import type { components } from '@hangjia/sdk';
 import type { paths } from '../../config/paths';
+import { safeHref } from '../../lib/safe-href';
 
 export type Special = components['schemas']['Special'];
 
 export type SpecialTarget = { kind: 'internal'; to: string } | { kind: 'external'; url: string } | null;
 
-/** Where a special opens: type 5 /special/{id}, type 11 /tushuo/{id}, type 13 its external weekly page (a new window). */
+/** Where a special opens: type 5 /special/{id}, type 11 /tushuo/{id}, type 13 its external weekly page (a new window; only a web page's address, lib/safe-href.ts). */
 export function specialTarget(special: Pick<Special, 'id' | 'type' | 'weekly'>, build: Pick<typeof paths, 'special' | 'tushuo'>): SpecialTarget {
   switch (special.type) {
     case 5:
       return { kind: 'internal', to: build.special(special.id) };
     case 11:
       return { kind: 'internal', to: build.tushuo(special.id) };
-    case 13:
-      return special.weekly?.url ? { kind: 'external', url: special.weekly.url } : null;
+    case 13: {
+      const url = safeHref(special.weekly?.url);
+      return url ? { kind: 'external', url } : null;
+    }
     default:
       return null;
   }

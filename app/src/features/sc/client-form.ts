@@ -1,5 +1,5 @@
 import type { components } from '@hangjia/sdk';
-import { safeHref } from './sc-links';
+import { safeHref } from '../../lib/safe-href';
 
 export type Client = components['schemas']['Client'];
 export type ListedState = components['schemas']['ListedState'];
@@ -47,7 +47,8 @@ export function validateClientForm(form: ClientForm): ClientFormErrors {
   if (!form.sn.trim()) errors.sn = '请填写公司简称';
   if (!form.name.trim()) errors.name = '请填写公司全称';
   const web = form.webUrl.trim();
-  if (web && !safeHref(web)) errors.webUrl = '官网须为 http:// 或 https:// 开头的网址';
+  // a website is written whole: http(s) and a host, not a path on this site
+  if (web && !(/^https?:\/\//i.test(web) && safeHref(web))) errors.webUrl = '官网须为 http:// 或 https:// 开头的网址';
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { config } from '../../lib/config';
+import { safeHref } from '../../lib/safe-href';
 
 /** An address with a query, on a configured host. */
 function on(host: string, path: string, query: Record<string, string | number | undefined>): string {
@@ -13,8 +14,9 @@ export const scLinks = {
   crmCompanies: (account: string) => on(config.crmHost, 'companys', { account }),
   crmCompany: (id: number | string, account: string | undefined) => on(config.crmHost, `company/${encodeURIComponent(String(id))}`, { account }),
   adminReadInfo: (account: string) => on(config.adminHost, 'readInfo', { account }),
-  /** The white paper's page, with the supply-chain token. */
-  whitePaper: (shareUrl: string, token: string) => {
+  /** The white paper's page, with the supply-chain token; null when its address is not a web page's (lib/safe-href.ts). */
+  whitePaper: (shareUrl: string, token: string): string | null => {
+    if (!safeHref(shareUrl)) return null;
     const url = new URL(shareUrl, window.location.href);
     url.searchParams.set('token', token);
     return url.toString();
@@ -41,14 +43,4 @@ export function linkify(text: string): TextPart[] {
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
-}
-
-/** The URL when it is http or https, else `null`. */
-export function safeHref(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,7 @@
 import { ImagePickerError, ImagePickerInput, ImagePickerRoot, ImagePickerTrigger } from '@hangjia/ui';
 import { useUploadImage } from '@hangjia/sdk/react';
 import { useState } from 'react';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import { uploadImages } from '../../../lib/upload-images';
 import { userMessage } from '../../../lib/user-message';
 import { AWARD_MAX_IMAGES } from '../apply';
@@ -38,9 +39,9 @@ export function AwardUpload() {
         <ul className={styles.uploaded} aria-label="已上传图片">
           {urls.map((url, i) => (
             <li key={url}>
-              <a href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={url}>
                 <img src={url} alt={`申报图片 ${i + 1}`} width={72} height={72} />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

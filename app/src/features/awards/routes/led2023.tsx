@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
-import { openApplication } from '../apply';
+import { offeredForms, openApplication } from '../apply';
 import { CLOSED } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
@@ -146,7 +146,7 @@ export function Led2023Page() {
         onOpenChange={setApplying}
         title="申报2023行家说极光奖"
         types={TYPES}
-        forms={page?.forms}
+        forms={offeredForms(page?.forms)}
         online={openApplication(page, 2023)}
         onApply={() => {
           setApplying(false);

@@ -1,10 +1,11 @@
 import { BackToTop } from '@hangjia/ui';
 import { useState } from 'react';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import { LazyQrCode, loadQrCode } from '../../../components/qr-code/lazy-qr-code';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
-import { openApplication } from '../apply';
+import { offeredForms, openApplication } from '../apply';
 import { CLOSED } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
@@ -71,11 +72,9 @@ export function Led2024Page() {
             <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               申报奖项
             </button>
-            {page?.revealUrl ? (
-              <a href={page.revealUrl} target="_blank" rel="noopener noreferrer" className={styles.ghost}>
-                获奖名单揭晓
-              </a>
-            ) : null}
+            <ExternalLink href={page?.revealUrl} className={styles.ghost} hideWhenRefused>
+              获奖名单揭晓
+            </ExternalLink>
           </div>
         </AwardSection>
 
@@ -190,7 +189,7 @@ export function Led2024Page() {
         onOpenChange={setApplying}
         title="申报2024行家说极光奖"
         types={TYPES}
-        forms={page?.forms}
+        forms={offeredForms(page?.forms)}
         online={openApplication(page, 2024)}
         onApply={() => {
           setApplying(false);

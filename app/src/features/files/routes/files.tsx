@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { fileData } from '../file-queries';
@@ -39,9 +40,9 @@ export function FilesPage() {
                   <h2 className={styles.detailTitle}>{group.productName}</h2>
                   <p className={layout.muted}>
                     活动时间：{group.smsTime}
-                    <a href={group.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.eventLink}>
+                    <ExternalLink href={group.shareUrl} className={styles.eventLink} hideWhenRefused>
                       活动详情
-                    </a>
+                    </ExternalLink>
                   </p>
                 </header>
                 <ul className={styles.files}>

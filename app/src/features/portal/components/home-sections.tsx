@@ -3,6 +3,7 @@ import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { session } from '../../../lib/api';
@@ -67,13 +68,13 @@ export function WhitePapers() {
       <ul className={styles.papers}>
         {papers?.slice(0, 5).map((paper) => (
           <li key={paper.id}>
-            <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.paper}>
+            <ExternalLink href={paper.shareUrl} className={styles.paper}>
               <img {...thumbnailImage(paper.logo, 60, 84)} alt="" className={styles.paperCover} loading="lazy" width={60} height={84} />
               <span className={styles.paperText}>
                 <span className={styles.paperName}>{paper.productName}</span>
                 <span className={styles.muted}>{paper.state === 0 ? '调研中' : paper.fabuTime ?? paper.productYear}</span>
               </span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AskQuestion } from '../../../components/ask-question/ask-question';
 import { ExpertCard } from '../../../components/expert/expert-card';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import { SharePanel } from '../../../components/share/share-panel';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
@@ -130,9 +131,9 @@ function QuestionAndAnswer({ topic, keywords }: { topic: Topic; keywords: string
           <ul className={styles.questionImages} aria-label="提问图片">
             {answer.tiwenimgInfos.map((img, i) => (
               <li key={`${img.smallImageurl}-${i}`}>
-                <a href={img.imageurl ?? img.smallImageurl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={img.imageurl ?? img.smallImageurl}>
                   <img {...thumbnailImage(img.smallImageurl, 160, 120)} alt={`提问图片 ${i + 1}`} width={160} height={120} className={styles.questionImage} />
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>
@@ -197,13 +198,9 @@ function RelatedCompanies({ topic }: { topic: Topic }) {
           );
           return (
             <li key={company.id}>
-              {company.webUrl ? (
-                <a href={company.webUrl} target="_blank" rel="noopener noreferrer" className={styles.company}>
-                  {body}
-                </a>
-              ) : (
-                <span className={styles.company}>{body}</span>
-              )}
+              <ExternalLink href={company.webUrl} className={styles.company}>
+                {body}
+              </ExternalLink>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import type { components } from '@hangjia/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { reportData } from '../report-queries';
@@ -48,13 +49,13 @@ function Catalog({ items }: { items: readonly CatalogPaper[] }) {
     <ul className={styles.catalog}>
       {items.map((paper) => (
         <li key={paper.id} className={styles.entry}>
-          <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.coverLink}>
+          <ExternalLink href={paper.shareUrl} className={styles.coverLink}>
             <img {...thumbnailImage(paper.logo, 150, 212)} alt={paper.productName} width={210} height={297} loading="lazy" className={styles.cover} />
-          </a>
+          </ExternalLink>
           <div className={styles.text}>
-            <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.name}>
+            <ExternalLink href={paper.shareUrl} className={styles.name}>
               {paper.productName}
-            </a>
+            </ExternalLink>
             <span className={styles.date}>{paperDateLabel(paper)}</span>
             {paper.typeList?.length ? (
               <ul className={styles.priceList} aria-label="价格">
@@ -99,13 +100,13 @@ function PaperList({ items, pending }: { items: readonly WhitePaper[] | undefine
     <ul className={styles.grid}>
       {items.map((paper) => (
         <li key={paper.id}>
-          <a href={paper.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.card}>
+          <ExternalLink href={paper.shareUrl} className={styles.card}>
             <img {...fluidThumbnail(paper.logo, 362, '(max-width: 767px) 50vw, 280px', 210 / 297)} alt="" width={210} height={297} loading="lazy" className={styles.cover} />
             <span className={styles.text}>
               <span className={styles.name}>{paper.productName}</span>
               <span className={styles.date}>{paper.fabuTime ?? `${paper.productYear}年`}</span>
             </span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { useListMyArticles } from '@hangjia/sdk/react';
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import type { components } from '@hangjia/sdk';
 import { useState } from 'react';
-import { safeHref } from '../sc-links';
+import { safeHref } from '../../../lib/safe-href';
 import { ARTICLES_PAGE_SIZE, monthFigures, pageOf } from '../sc-articles';
 import * as styles from './person.css';
 import { QueryState } from './query-state';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { components } from '@hangjia/sdk';
 import { dateOnly } from '../../../lib/format';
-import { safeHref } from '../sc-links';
+import { safeHref } from '../../../lib/safe-href';
 import { useDialogContent } from './dialog-content';
 import * as sc from './sc.css';
 import * as styles from './data-pages.css';

@@ -1,6 +1,6 @@
 import type { components } from '@hangjia/sdk';
 import { dateOnly } from '../../../lib/format';
-import { safeHref } from '../sc-links';
+import { safeHref } from '../../../lib/safe-href';
 import { noticeStar, STAR_MAX } from '../notice-star';
 import * as styles from './data-pages.css';
 

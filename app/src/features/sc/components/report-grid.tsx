@@ -1,5 +1,6 @@
 import { useListMyReports } from '@hangjia/sdk/react';
 import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import { paths } from '../../../config/paths';
 import { scLinks } from '../sc-links';
 import { scToken } from '../sc-session';
@@ -27,11 +28,11 @@ export function ReportGrid({ userId, account }: { userId: number | undefined; ac
         <ul className={styles.coverGrid}>
           {wps.map((wp) => (
             <li key={wp.id}>
-              <a className={styles.cover} href={scLinks.whitePaper(wp.shareUrl, token)} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className={styles.cover} href={scLinks.whitePaper(wp.shareUrl, token)}>
                 <img className={styles.coverImg} {...fluidThumbnail(wp.logo, 372, COVER_SIZES, 3 / 4)} alt="" loading="lazy" />
                 {wp.state === 0 ? <span className={styles.coverBadge}>调研中</span> : null}
                 <span>{wp.productName}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useToast } from '@hangjia/ui';
 import type { StoredUser } from '@hangjia/sdk';
 import { LoginFields } from '../../../components/dialog/login-fields';
 import { config } from '../../../lib/config';
+import { safeHref } from '../../../lib/safe-href';
 import { userError } from '../../../lib/user-message';
 import { isPhone } from '../sc-tabs';
 import { saveScLogin } from '../sc-session';
@@ -68,7 +69,7 @@ export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
         <Login.Title className={styles.title} />
         <LoginFields classes={styles} />
         {!user ? (
-          qr.data ? (
+          qr.data && safeHref(qr.data.url) ? (
             <a className={styles.qrLink} href={qrLoginUrl(qr.data.url)} target="_blank" rel="noopener noreferrer">
               微信扫码登录（新窗口）
             </a>

@@ -9,7 +9,7 @@ import { ScShell } from '../components/sc-shell';
 import { ClientFormDialog } from '../components/client-form-dialog';
 import { ownersOf, type Client } from '../client-form';
 import * as styles from '../components/data-pages.css';
-import { safeHref } from '../sc-links';
+import { safeHref } from '../../../lib/safe-href';
 import { scProfile } from '../sc-session';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
