@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { EventCovers } from '../../../components/event-covers/event-covers';
 import { Loading } from '../../../components/page-layout/loading';
 import { awardData } from '../award-queries';
 import { isApplying, splitAwardEvents, type AwardEvent } from '../award-events';
@@ -9,7 +10,6 @@ import { AwardBanner } from '../components/award-banner';
 import { AwardSection } from '../components/award-section';
 import { useAwardPage } from '../components/use-award-data';
 import * as styles from '../components/awards.css';
-import { fluidThumbnail } from '../../../lib/thumbnail';
 
 const PAGES = [
   { year: 2024, to: paths.led2024(), line: '产品奖 · 企业奖 · 终端品牌奖 · 十强榜单' },
@@ -17,6 +17,10 @@ const PAGES = [
   { year: 2022, to: paths.led2022(), line: '十强榜单 · 年度企业 · 优秀产品/案例 · 产业先锋' },
   { year: 2021, to: paths.led2021(), line: '产品奖 · 工程案例奖 · 供应链之星' },
 ];
+
+/** The award pages' covers: the name and the date under each, in the pages' colours. */
+const coverClasses = { ...styles, caption: styles.coverName };
+const caption = (event: AwardEvent) => `${event.name} · ${event.eventDate}`;
 
 /**
  * /jgj: the 极光奖 page. The two documents call it the award page and the event list; it is both
@@ -30,6 +34,7 @@ export function JgjPage() {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
   const { upcoming, past } = splitAwardEvents(events.data ?? []);
+  const applying = (event: AwardEvent) => (now && isApplying(event, now) ? '奖项申报中' : null);
   return (
     <div className={styles.page}>
       <AwardBanner image={page?.banner} title="行家说极光奖" subtitle="LED与新型显示产业年度评选 · 申报与获奖均免费" />
@@ -50,31 +55,12 @@ export function JgjPage() {
           </ul>
         </AwardSection>
         <AwardSection id="upcoming" title="即将举行">
-          {events.isPending ? <Loading /> : <Covers events={upcoming} now={now} empty="暂无即将举行的活动" />}
+          {events.isPending ? <Loading /> : <EventCovers events={upcoming} label={applying} empty="暂无即将举行的活动" maxWidth={743} caption={caption} classes={coverClasses} />}
         </AwardSection>
         <AwardSection id="past" title="往届回顾">
-          {events.isPending ? <Loading /> : <Covers events={past} now={now} empty="暂无往届活动" />}
+          {events.isPending ? <Loading /> : <EventCovers events={past} label={applying} empty="暂无往届活动" maxWidth={743} caption={caption} classes={coverClasses} />}
         </AwardSection>
       </div>
     </div>
-  );
-}
-
-function Covers({ events, now, empty }: { events: readonly AwardEvent[]; now: Date | null; empty: string }) {
-  if (!events.length) return <p className={styles.muted}>{empty}</p>;
-  return (
-    <ul className={styles.covers}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <a href={event.shareUrl} target="_blank" rel="noopener noreferrer" className={styles.cover}>
-            <img {...fluidThumbnail(event.logo, 743, '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px', 16 / 9)} alt={event.name} width={600} height={338} loading="lazy" className={styles.coverImage} />
-            {now && isApplying(event, now) ? <span className={styles.coverLabel}>奖项申报中</span> : null}
-          </a>
-          <span className={styles.coverName}>
-            {event.name} · {event.eventDate}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
