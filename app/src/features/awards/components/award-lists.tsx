@@ -1,4 +1,6 @@
 import type { components } from '@hangjia/sdk';
+import { Loading } from '../../../components/page-layout/loading';
+import { useAwardLists } from './use-award-data';
 import * as styles from './awards.css';
 
 type AwardYear = components['schemas']['AwardYear'];
@@ -25,6 +27,20 @@ export function AwardLists({ blocks, headingLevel = 3 }: { blocks: readonly Awar
       )}
     </div>
   );
+}
+
+/** The order of the 2023 and 2024 pages: the product lists, then the top-10 lists. */
+const PRODUCTS_THEN_TOP10 = ['products', 'top10'] as const;
+
+/**
+ * A year's winners: its product lists (showproduct 1) and its top-10 lists, in the order of `parts`
+ * (one of them alone on the 2021 page's tabs); 名单整理中 while they have none.
+ */
+export function Winners({ year, parts = PRODUCTS_THEN_TOP10 }: { year: number; parts?: readonly ('products' | 'top10')[] }) {
+  const lists = useAwardLists(year);
+  if (lists.isPending) return <Loading />;
+  const blocks = parts.flatMap((part) => lists[part]);
+  return blocks.length ? <AwardLists blocks={blocks} /> : <p className={styles.muted}>名单整理中</p>;
 }
 
 function ProductList({ group }: { group: AwardGroup }) {

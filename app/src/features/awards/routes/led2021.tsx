@@ -5,10 +5,10 @@ import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
 import { Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
-import { AwardLists } from '../components/award-lists';
+import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { useAwardLists, useAwardPage } from '../components/use-award-data';
+import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
@@ -77,11 +77,11 @@ export function Led2021Page() {
         </AwardSection>
 
         <AwardSection id="winners" title="获奖名单">
-          <YearTabs years={[2021, 2020]} label="获奖年份" render={(year) => <Winners year={year} part="products" />} />
+          <YearTabs years={[2021, 2020]} label="获奖年份" render={(year) => <Winners year={year} parts={['products']} />} />
         </AwardSection>
 
         <AwardSection id="top10" title="十强榜单">
-          <Winners year={2021} part="top10" />
+          <Winners year={2021} parts={['top10']} />
         </AwardSection>
 
         <AwardSection id="album" title="活动相册">
@@ -104,12 +104,4 @@ export function Led2021Page() {
       <Notice open={notice} onOpenChange={setNotice} title="申报截止" message={CLOSED[2021]} />
     </div>
   );
-}
-
-function Winners({ year, part }: { year: number; part: 'products' | 'top10' }) {
-  const lists = useAwardLists(year);
-  if (lists.isPending) return <Loading />;
-  const blocks = lists[part];
-  if (!blocks.length) return <p className={styles.muted}>名单整理中</p>;
-  return <AwardLists blocks={blocks} />;
 }

@@ -5,16 +5,18 @@ import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
 import { Notice, preloadAwardDialogs, UvDialog } from '../components/lazy-dialogs';
-import { AwardLists } from '../components/award-lists';
+import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { useAwardLists, useAwardPage } from '../components/use-award-data';
+import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
 import { fluidThumbnail } from '../../../lib/thumbnail';
 
 const YEARS = [2022, 2021, 2020] as const;
+/** This page shows a year's top-10 lists before its product lists. */
+const TOP10_FIRST = ['top10', 'products'] as const;
 const APPLY = ['产品申报', '案例申报', '先锋申报'] as const;
 
 /** /portal/event/led2022: the 2022 极光奖 page; on a phone only the banner shows. */
@@ -57,7 +59,7 @@ export function Led2022Page() {
         </AwardSection>
 
         <AwardSection id="lists" title="获奖榜单">
-          <YearTabs years={YEARS} label="榜单年份" render={(year) => <YearLists year={year} />} />
+          <YearTabs years={YEARS} label="榜单年份" render={(year) => <Winners year={year} parts={TOP10_FIRST} />} />
         </AwardSection>
 
         <AwardSection id="gallery" title="现场图集">
@@ -94,11 +96,4 @@ export function Led2022Page() {
       <UvDialog open={uv} onOpenChange={setUv} image={page?.extraImage} />
     </div>
   );
-}
-
-function YearLists({ year }: { year: number }) {
-  const lists = useAwardLists(year);
-  if (lists.isPending) return <Loading />;
-  const blocks = [...lists.top10, ...lists.products];
-  return blocks.length ? <AwardLists blocks={blocks} /> : <p className={styles.muted}>名单整理中</p>;
 }

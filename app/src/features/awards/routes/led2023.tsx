@@ -7,10 +7,10 @@ import { CLOSED } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
 import { ApplyDialog, Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
-import { AwardLists } from '../components/award-lists';
+import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
-import { useAwardLists, useAwardPage } from '../components/use-award-data';
+import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import * as styles from '../components/awards.css';
 
@@ -156,11 +156,4 @@ export function Led2023Page() {
       <Notice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2023]} />
     </div>
   );
-}
-
-function Winners({ year }: { year: number }) {
-  const lists = useAwardLists(year);
-  if (lists.isPending) return <Loading />;
-  const blocks = [...lists.products, ...lists.top10];
-  return blocks.length ? <AwardLists blocks={blocks} /> : <p className={styles.muted}>名单整理中</p>;
 }
