@@ -53,6 +53,7 @@ const home = anyOf(
     '/lib/deferred',
     '/lib/prefetch',
     '/lib/hero',
+    '/lib/safe-href',
     '/ui/src/carousel/',
     '/ui/src/shared/labels',
     // the SDK's React layer and React Query's that the entry does not use itself
