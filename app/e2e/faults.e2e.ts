@@ -10,7 +10,8 @@ import { inTurns } from './in-turns';
 //
 // - the server's HTML, every route × every fault (312 pages, no browser): no 5xx, the page's frame
 //   (or the shell the browser renders), the main content under `xss`, no payload of the data as
-//   markup, no stack trace;
+//   markup, no link to an address of the data that is not a web page (`xss` makes every address a
+//   `javascript:` one), no stack trace;
 // - the browser, where the client's behaviour is the point (a reload for a refused session, the
 //   retry, what the browser renders and fetches itself): every route under one fault, the faults
 //   taking turns down the route list so each meets four or five routes of different kinds (39
@@ -158,7 +159,11 @@ async function visit({ context, page, seen }: Lane, { path, fault, shows }: Visi
     const read = () =>
       page.evaluate(() => {
         const w = window as unknown as { __xss?: number; __rejections?: string[] };
-        return { xss: w.__xss ?? 0, rejections: w.__rejections ?? [] };
+        // Links and frames to an address of the data that is not a web page (xss makes every address javascript:).
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href);
+        const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[src]')].map((f) => f.src);
+        const hostile = [...links, ...frames].filter((target) => /^\s*(javascript|data|vbscript):/i.test(target)).length;
+        return { xss: w.__xss ?? 0, rejections: w.__rejections ?? [], hostile };
       });
     // A reload for a refused session may still be under way: read the page it lands on.
     const state = await read().catch(async () => {
@@ -166,6 +171,7 @@ async function visit({ context, page, seen }: Lane, { path, fault, shows }: Visi
       return read();
     });
     if (state.xss) problems.push(`script from data ran (${state.xss})`);
+    if (state.hostile) problems.push(`${state.hostile} links or frames to an address of the data that is not a web page`);
     for (const r of state.rejections) problems.push(`unhandled rejection: ${r.slice(0, 120)}`);
     if (seen.loads > 2) problems.push(`${seen.loads - 1} reloads`);
     if (seen.calls > 0 && seen.faulted === 0) problems.push(`the fault reached none of ${seen.calls} calls`);
@@ -240,6 +246,8 @@ async function checkHtml(path: string, fault: string): Promise<Outcome> {
     }
     // The data's payload is text: escaped in markup, and inside the page's JSON no `<` at all.
     if (/<img src=x onerror|<script>window\.__xss/.test(html)) problems.push('a payload of the data is markup');
+    // An address of the data that is not a web page is no link (nor a frame).
+    if (/<(?:a|iframe)\b[^>]*\s(?:href|src)="\s*(?:javascript|data|vbscript):/i.test(html)) problems.push('a link to an address of the data that is not a web page');
     if (/\n\s+at \S+ \(|\b(TypeError|ReferenceError|SyntaxError): /.test(html)) problems.push('a stack trace or error is in the page');
   } catch (error) {
     problems.push(`fetch: ${(error as Error).message.slice(0, 120)}`);

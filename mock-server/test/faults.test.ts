@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyFault, brokenEnvelopes, operationOf, parseFault, XSS_PAYLOAD } from '../src/faults.mjs';
+import { applyFault, brokenEnvelopes, operationOf, parseFault, poison, XSS_PAYLOAD, XSS_URL } from '../src/faults.mjs';
 import { startMockServer } from '../src/server.mjs';
 
 // A stand-in for the mock's front: the fault hook, then a healthy answer.
@@ -38,6 +38,19 @@ describe('parseFault', () => {
   it('refuses an unknown fault and a slow without delay', () => {
     expect(() => parseFault('explode')).toThrow(/Unknown mock fault "explode"/);
     expect(() => parseFault('slow')).toThrow(/slow needs a delay/);
+  });
+});
+
+describe('poison', () => {
+  it('appends the payloads to every string and makes every address a javascript: one', () => {
+    const answer = { id: 7, name: '白皮书', shareUrl: 'https://a.example/7', raw_url: '/f.pdf', images: [{ imageurl: 'https://img.example/1.png', tags: ['LED'] }] };
+    expect(poison(answer)).toEqual({
+      id: 7,
+      name: `白皮书${XSS_PAYLOAD}`,
+      shareUrl: XSS_URL,
+      raw_url: XSS_URL,
+      images: [{ imageurl: XSS_URL, tags: [`LED${XSS_PAYLOAD}`] }],
+    });
   });
 });
 
