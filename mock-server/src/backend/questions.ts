@@ -1,6 +1,7 @@
 // Questions to experts (tag `questions`): ask → 待回答 (state 2); answer → 已回答 (1) and an answer
 // topic; give up → 已放弃 (0), which can still be answered. The tab counts are always counted from
 // the same invitations the lists read. Also the picture upload of a question (uploadImage).
+import { uploadImage } from '@hangjia/sdk/operations';
 import { nowDateTime } from './clock.ts';
 import { withSession } from './guards.ts';
 import { olderThan } from './lists.ts';
@@ -16,7 +17,8 @@ function summaryOf(ctx: Context, uid: number) {
   return ctx.world.seed.accounts.find((a) => a.user.id === uid)?.profile;
 }
 
-const MAX_UPLOAD = 2 * 1024 * 1024;
+/** A picture is under 2 MB: the contract's rule of uploadImage's `image`, as the SDK's operation table states it. */
+const MAX_UPLOAD = uploadImage.files.image.maxBytes;
 
 /** The pictures of a question or an answer: their web addresses (anything else is dropped). */
 const webImages = (imgs: string[] | undefined) => (imgs ?? []).filter((u) => /^https?:\/\//.test(u));
