@@ -131,6 +131,7 @@ const overlay = anyOf(
     '/ui/src/image-picker/',
     '/ui/src/shared/alert-dialog-parts',
     '/components/dialog/dialog.css',
+    '/components/dialog/dialog-shell',
     '/components/dialog/login-fields',
     '/components/form-dialog/',
     '/components/message-alert/',

@@ -1,9 +1,9 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** Shared looks of the site's dialogs (alerts, logins). */
+/** Shared looks of the site's dialogs (alerts, logins, the frame of components/dialog/dialog-shell.tsx). */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
@@ -32,6 +32,7 @@ export const content = style({
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: 700, textAlign: 'center' });
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const message = style({ textAlign: 'center', color: vars.color.text });
 export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.md });
 
@@ -100,4 +101,45 @@ export const close = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xl,
   cursor: 'pointer',
+});
+
+// ---- the panel: a head bar (title, actions, ×), a body that scrolls, a foot of buttons ----
+export const panel = style([
+  content,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'min(920px, calc(100vw - 24px))',
+    maxHeight: 'calc(100vh - 48px)',
+    padding: 0,
+    gap: 0,
+    overflow: 'hidden',
+  },
+]);
+/** A panel of forms and pickers, narrower than one of records. */
+export const medium = style({ width: 'min(640px, calc(100vw - 24px))' });
+export const panelHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+});
+export const panelTitle = style({ flex: 1, fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });
+export const panelClose = style([close, { position: 'static' }]);
+export const body = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  overflowY: 'auto',
+  alignContent: 'start',
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+});
+export const foot = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border}`,
 });

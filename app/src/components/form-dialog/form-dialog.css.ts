@@ -3,13 +3,8 @@ import * as dialog from '../dialog/dialog.css';
 import { vars } from '../../styles/theme.css';
 
 /** Looks of the site's form dialogs (ask a question, cooperation, write an answer). */
-export const overlay = dialog.overlay;
-export const content = style([
-  dialog.content,
-  { width: 'min(560px, calc(100vw - 24px))', maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', alignContent: 'start' },
-]);
-export const title = dialog.title;
-export const close = dialog.close;
+/** The width of a form dialog (on the frame's content, components/dialog/dialog-shell.tsx). */
+export const content = style({ width: 'min(560px, calc(100vw - 24px))', maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', alignContent: 'start' });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const field = style({ display: 'grid', gap: vars.space.xs });
@@ -23,7 +18,12 @@ export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap:
 export const submit = style([dialog.button, { selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } } }]);
 export const secondary = style([
   dialog.button,
-  { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, selectors: { '&:hover': { background: vars.color.surfaceMuted } } },
+  {
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
 ]);
 
 export const images = style({ display: 'grid', gap: vars.space.sm });

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogShell } from '../dialog/dialog-shell';
 import * as styles from './form-dialog.css';
 
 export interface FormDialogProps {
@@ -23,28 +23,18 @@ export interface FormDialogProps {
  */
 export function FormDialog({ open, onOpenChange, title, description, onSubmit, failure, sending, submitLabel, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          {description ? <Dialog.Description className={styles.label}>{description}</Dialog.Description> : null}
-          <form className={styles.form} noValidate onSubmit={onSubmit}>
-            {children}
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
-            <div className={styles.actions}>
-              <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-                {sending ? '提交中…' : submitLabel}
-              </button>
-            </div>
-          </form>
-          <Dialog.Close className={styles.close} aria-label="关闭">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={onOpenChange} title={title} description={description} className={styles.content}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {children}
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+            {sending ? '提交中…' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { DialogShell } from '../../../components/dialog/dialog-shell';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { onlineApplication } from '../apply';
 import { AwardUpload } from './award-upload';
@@ -33,43 +33,39 @@ export function ApplyDialog({ open, onOpenChange, title, types, forms = [], onli
   const name = useId();
   const form = forms.find((f) => f.type === type);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${styles.dialogWidth}`} aria-describedby={undefined}>
-          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Close className={dialog.close} aria-label="关闭">
-            ×
-          </Dialog.Close>
-          <fieldset className={styles.types}>
-            <legend className={styles.legend}>选择申报奖项</legend>
-            {types.map((t) => (
-              <label key={t.value} className={styles.type} data-state={t.value === type ? 'checked' : 'unchecked'}>
-                <input type="radio" name={name} value={t.value} checked={t.value === type} onChange={() => setType(t.value)} />
-                <span className={styles.typeLabel}>{t.label}</span>
-                <span className={styles.typeDesc}>{t.desc}</span>
-              </label>
-            ))}
-          </fieldset>
-          {online ? <AwardUpload /> : null}
-          <div className={`${dialog.actions} ${styles.applyActions}`}>
-            {online ? (
-              <a className={`${dialog.button} ${styles.linkButton}`} href={onlineApplication(online.applyUrl, online.page, type)} target="_blank" rel="noopener noreferrer">
-                在线申报
-              </a>
-            ) : (
-              <button type="button" className={dialog.button} onClick={() => onApply(type)}>
-                在线申报
-              </button>
-            )}
-            {form ? (
-              <a className={styles.secondary} href={form.url} download>
-                下载{form.name}
-              </a>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={onOpenChange} title={title} className={styles.dialogWidth}>
+      <fieldset className={styles.types}>
+        <legend className={styles.legend}>选择申报奖项</legend>
+        {types.map((t) => (
+          <label key={t.value} className={styles.type} data-state={t.value === type ? 'checked' : 'unchecked'}>
+            <input type="radio" name={name} value={t.value} checked={t.value === type} onChange={() => setType(t.value)} />
+            <span className={styles.typeLabel}>{t.label}</span>
+            <span className={styles.typeDesc}>{t.desc}</span>
+          </label>
+        ))}
+      </fieldset>
+      {online ? <AwardUpload /> : null}
+      <div className={`${dialog.actions} ${styles.applyActions}`}>
+        {online ? (
+          <a
+            className={`${dialog.button} ${styles.linkButton}`}
+            href={onlineApplication(online.applyUrl, online.page, type)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            在线申报
+          </a>
+        ) : (
+          <button type="button" className={dialog.button} onClick={() => onApply(type)}>
+            在线申报
+          </button>
+        )}
+        {form ? (
+          <a className={styles.secondary} href={form.url} download>
+            下载{form.name}
+          </a>
+        ) : null}
+      </div>
+    </DialogShell>
   );
 }

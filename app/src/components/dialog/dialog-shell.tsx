@@ -1,0 +1,111 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, type ReactNode } from 'react';
+import * as styles from './dialog.css';
+
+export interface DialogShellProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's name. */
+  title: ReactNode;
+  /** Shown under the title and read as the dialog's description. */
+  description?: ReactNode;
+  /** Or the id of an element of the content that describes the dialog. */
+  describedBy?: string | undefined;
+  /**
+   * `box` (alerts' look, forms, the award pages): the title centred, × in the corner, last in the
+   * order of focus so that the first field takes it. `panel` (the supply-chain workspace): a head
+   * with the title, `actions` and ×, then the content (`dialog.body`, `dialog.foot`) that scrolls.
+   */
+  look?: 'box' | 'panel';
+  /** The content's own class (its width). */
+  className?: string | undefined;
+  /** In a panel's head, between the title and ×. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A button that closes the dialog it is in (取消). */
+export const DialogClose = Dialog.Close;
+
+/**
+ * The frame of the site's dialogs: overlay, content, title, description and ×. Every dialog opens
+ * without a Radix trigger, so the frame gives the focus back to what had it when the dialog opened,
+ * and Escape closes the dialog even under a toast (see useDialogFocus).
+ */
+export function DialogShell({ open, onOpenChange, title, description, describedBy, look = 'box', className, actions, children }: DialogShellProps) {
+  const focus = useDialogFocus(open, onOpenChange);
+  const panel = look === 'panel';
+  const name = <Dialog.Title className={panel ? styles.panelTitle : styles.title}>{title}</Dialog.Title>;
+  const close = (
+    <Dialog.Close className={panel ? styles.panelClose : styles.close} aria-label="关闭">
+      ×
+    </Dialog.Close>
+  );
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={[panel ? styles.panel : styles.content, className].filter(Boolean).join(' ')}
+          {...(description ? {} : { 'aria-describedby': describedBy })}
+          {...focus}
+        >
+          {panel ? (
+            <div className={styles.panelHead}>
+              {name}
+              {actions}
+              {close}
+            </div>
+          ) : (
+            name
+          )}
+          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+          {children}
+          {panel ? null : close}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/**
+ * Props for the `Dialog.Content` of a dialog opened without a Radix trigger:
+ * - closing gives focus back to what had it when the dialog opened;
+ * - Escape closes the dialog even while a toast shows. Toasts are dismissable layers above the
+ *   dialog, so Escape would only close the toast; when no dialog layer took the key and this
+ *   dialog is the topmost open one, it closes too.
+ */
+function useDialogFocus(open: boolean, onOpenChange: (open: boolean) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const close = useRef(onOpenChange);
+  close.current = onOpenChange;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const dialogs = document.querySelectorAll(OPEN_DIALOGS);
+      if (!ref.current || dialogs[dialogs.length - 1] !== ref.current) return;
+      close.current(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return {
+    ref,
+    onOpenAutoFocus: () => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
