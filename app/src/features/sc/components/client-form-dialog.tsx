@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useUpdateClient } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useDialogContent } from './dialog-content';
+import { DialogClose, DialogShell } from '../../../components/dialog/dialog-shell';
+import * as dialog from '../../../components/dialog/dialog.css';
 import { failureText } from './sc-feedback';
 import * as sc from './sc.css';
 import {
@@ -30,17 +30,11 @@ export interface ClientFormDialogProps {
  * save keeps the dialog open with everything typed and shows the server's message.
  */
 export function ClientFormDialog({ client, owners, open, onOpenChange }: ClientFormDialogProps) {
-  const content = useDialogContent(open, onOpenChange);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sc.overlay} />
-        <Dialog.Content className={sc.mediumContent} aria-describedby={undefined} {...content}>
-          {/* Mounted while open: each opening starts from the factsheet as it is now. */}
-          {open ? <ClientFormBody client={client} owners={owners} onDone={() => onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell look="panel" className={dialog.medium} open={open} onOpenChange={onOpenChange} title="编辑客户资料">
+      {/* Mounted while open: each opening starts from the factsheet as it is now. */}
+      {open ? <ClientFormBody client={client} owners={owners} onDone={() => onOpenChange(false)} /> : null}
+    </DialogShell>
   );
 }
 
@@ -75,13 +69,7 @@ function ClientFormBody({ client, owners, onDone }: { client: Client; owners: st
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
-      <div className={sc.dialogHead}>
-        <Dialog.Title className={sc.dialogTitle}>编辑客户资料</Dialog.Title>
-        <Dialog.Close className={sc.close} aria-label="关闭">
-          ×
-        </Dialog.Close>
-      </div>
-      <div className={sc.dialogBody}>
+      <div className={dialog.body}>
         <div className={styles.formGrid}>
           {CLIENT_TEXT_FIELDS.map((field) => {
             const fieldId = `${id}-${field.key}`;
@@ -124,12 +112,7 @@ function ClientFormBody({ client, owners, onDone }: { client: Client; owners: st
             <label htmlFor={`${id}-listedState`} className={styles.label}>
               上市状态
             </label>
-            <select
-              id={`${id}-listedState`}
-              className={styles.input}
-              value={form.listedState}
-              onChange={(e) => set('listedState', e.target.value)}
-            >
+            <select id={`${id}-listedState`} className={styles.input} value={form.listedState} onChange={(e) => set('listedState', e.target.value)}>
               <option value="">请选择</option>
               {LISTED_STATES.map((state) => (
                 <option key={state} value={state}>
@@ -153,10 +136,10 @@ function ClientFormBody({ client, owners, onDone }: { client: Client; owners: st
           </p>
         ) : null}
       </div>
-      <div className={sc.dialogFoot}>
-        <Dialog.Close type="button" className={styles.ghost}>
+      <div className={dialog.foot}>
+        <DialogClose type="button" className={styles.ghost}>
           取消
-        </Dialog.Close>
+        </DialogClose>
         <button type="submit" className={styles.primary} disabled={update.isPending}>
           {update.isPending ? '保存中…' : '保存'}
         </button>

@@ -65,44 +65,8 @@ export const qrLink = style({
 });
 export const gateNote = style({ marginTop: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
 
-export const wideContent = style([
-  dialog.content,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    width: 'min(920px, calc(100vw - 24px))',
-    maxHeight: 'calc(100vh - 48px)',
-    padding: 0,
-    gap: 0,
-    overflow: 'hidden',
-  },
-]);
-export const mediumContent = style([wideContent, { width: 'min(640px, calc(100vw - 24px))' }]);
-export const dialogHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
-export const dialogTitle = style({ flex: 1, fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0 });
-export const dialogBody = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  overflowY: 'auto',
-  alignContent: 'start',
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
-export const dialogFoot = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.xl}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-export const close = style([dialog.close, { position: 'static' }]);
+/** A heading in a dialog's body, as the dialog's title (components/dialog). */
+export const heading = dialog.panelTitle;
 
 export const button = style([dialog.button, { minWidth: 0, padding: `6px ${vars.space.lg}` }]);
 export const ghost = style({

@@ -10,7 +10,7 @@ import { itemLabel, ownItemsFirst, serviceStatusTabs } from '../sc-services';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
 import * as sc from './sc.css';
-import { ServiceDetailDialog } from './service-detail-dialog';
+import { ServiceDetailDialog } from './service-detail/service-detail-dialog';
 
 type Project = components['schemas']['ServiceProject'];
 type Issue = components['schemas']['ServiceIssue'];

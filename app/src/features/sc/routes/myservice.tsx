@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '../components/query-state';
 import { ScShell } from '../components/sc-shell';
-import { ServiceDetailDialog } from '../components/service-detail-dialog';
+import { ServiceDetailDialog } from '../components/service-detail/service-detail-dialog';
 import { cascaderOptions, itemIdsOf, visibleGroups } from '../service-table';
 import { ServiceTable } from '../components/service-table-view';
 import * as styles from '../components/data-pages.css';

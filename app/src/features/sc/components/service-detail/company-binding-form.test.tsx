@@ -1,8 +1,8 @@
 import { ToastProvider } from '@hangjia/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { session } from '../../../lib/api';
+import { AppProviders } from '../../../../app/providers';
+import { session } from '../../../../lib/api';
 import { CompanyBindingForm } from './company-binding-form';
 
 // crm/save answered here; the bodies it received are kept for the test to read.

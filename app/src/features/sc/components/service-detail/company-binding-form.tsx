@@ -2,9 +2,9 @@ import type { components } from '@hangjia/sdk';
 import { useSaveServiceRecord, useSearchCompanies } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
 import { useEffect, useId, useState } from 'react';
-import { bindingError, bindingRadios, wecatOptions, type Wecat } from '../sc-binding';
-import { failureText } from './sc-feedback';
-import * as sc from './sc.css';
+import { bindingError, bindingRadios, wecatOptions, type Wecat } from '../../sc-binding';
+import { failureText } from '../sc-feedback';
+import * as sc from '../sc.css';
 
 type ScServiceType = components['schemas']['ScServiceType'];
 
@@ -89,7 +89,7 @@ export function CompanyBindingForm({ itemId, itemName, type, phone }: CompanyBin
         void submit();
       }}
     >
-      <h3 id={`${id}-title`} className={sc.dialogTitle}>
+      <h3 id={`${id}-title`} className={sc.heading}>
         绑定公司与时间
       </h3>
       <div className={sc.field}>
