@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
 import { scProfile } from '../../sc-session';
+import { QueryState } from '../query-state';
 import * as sc from '../sc.css';
 import { AdBindingDialog } from './ad-binding-dialog';
 import { CompanyBindingForm } from './company-binding-form';
@@ -34,18 +35,7 @@ export function ServiceDetailDialog({ itemId, open, onOpenChange }: ServiceDetai
       actions={item ? <DownloadReport itemId={item.id} /> : null}
     >
       <div className={dialog.body}>
-        {detail.isPending ? (
-          <p className={sc.status}>加载中…</p>
-        ) : detail.isError ? (
-          <div className={sc.status} role="alert">
-            <p>{detail.error.msg || '加载失败'}</p>
-            <button type="button" className={sc.ghost} onClick={() => void detail.refetch()}>
-              重试
-            </button>
-          </div>
-        ) : (
-          <DetailBody item={detail.data} />
-        )}
+        <QueryState query={detail}>{item ? <DetailBody item={item} /> : null}</QueryState>
       </div>
     </DialogShell>
   );
