@@ -3,7 +3,7 @@ import { useToast } from '@hangjia/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogClose, DialogShell } from '../../../components/dialog/dialog-shell';
 import * as dialog from '../../../components/dialog/dialog.css';
-import { failureText } from './sc-feedback';
+import { userMessage } from '../../../lib/user-message';
 import * as sc from './sc.css';
 import {
   CLIENT_TEXT_FIELDS,
@@ -60,7 +60,7 @@ function ClientFormBody({ client, owners, onDone }: { client: Client; owners: st
     try {
       await update.mutateAsync(toClientUpdate(client, form));
     } catch (reason) {
-      setFailure(failureText(reason, '保存失败，请稍后再试'));
+      setFailure(userMessage(reason, '保存失败，请稍后再试'));
       return;
     }
     toast.success('设置成功');

@@ -1,10 +1,5 @@
-import { isApiError } from '@hangjia/sdk';
-import { userMessage } from '../../../lib/user-message';
-
-/** The message of a failed call as the user reads it: the server's msg, or a plain fallback (see userMessage). */
-export function failureText(reason: unknown, fallback = '操作失败，请稍后再试'): string {
-  return isApiError(reason) ? userMessage(reason, fallback) : fallback;
-}
+/** The words of a failed action whose page names none (a refusal without a msg, see lib/user-message.ts). */
+export const ACTION_FAILED = '操作失败，请稍后再试';
 
 /** Saves a downloaded file under its name. */
 export function saveFile(blob: Blob, fileName: string): void {

@@ -6,9 +6,10 @@ import { useId, useState } from 'react';
 import { DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
 import { thumbnailImage } from '../../../../lib/thumbnail';
+import { userMessage } from '../../../../lib/user-message';
 import { adIndustries, bindableAds, type AdIndustry } from '../../sc-binding';
 import { QueryState } from '../query-state';
-import { failureText } from '../sc-feedback';
+import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 
 type Ad = components['schemas']['ScAd'];
@@ -42,7 +43,7 @@ export function AdBindingDialog({ itemId, phone, open, onOpenChange }: AdBinding
       toast.success('成功绑定广告');
       onOpenChange(false);
     } catch (reason) {
-      toast.error(failureText(reason));
+      toast.error(userMessage(reason, ACTION_FAILED));
     } finally {
       setBinding(null);
     }

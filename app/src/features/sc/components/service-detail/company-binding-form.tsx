@@ -2,8 +2,9 @@ import type { components } from '@hangjia/sdk';
 import { useSaveServiceRecord, useSearchCompanies } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
 import { useEffect, useId, useState } from 'react';
+import { userMessage } from '../../../../lib/user-message';
 import { bindingError, bindingRadios, wecatOptions, type Wecat } from '../../sc-binding';
-import { failureText } from '../sc-feedback';
+import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 
 type ScServiceType = components['schemas']['ScServiceType'];
@@ -73,7 +74,7 @@ export function CompanyBindingForm({ itemId, itemName, type, phone }: CompanyBin
       setEnd('');
       setPicked(false);
     } catch (reason) {
-      const text = failureText(reason);
+      const text = userMessage(reason, ACTION_FAILED);
       setError(text);
       toast.error(text);
     }

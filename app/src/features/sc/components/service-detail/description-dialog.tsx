@@ -4,8 +4,9 @@ import { useToast } from '@hangjia/ui';
 import { useId, useState } from 'react';
 import { DialogClose, DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
+import { userMessage } from '../../../../lib/user-message';
 import { descriptionError } from '../../sc-binding';
-import { failureText } from '../sc-feedback';
+import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 
 export interface DescriptionDialogProps {
@@ -46,7 +47,7 @@ export function DescriptionDialog({ itemId, phone, open, onOpenChange }: Descrip
       setFiles([]);
       onOpenChange(false);
     } catch (reason) {
-      const text = failureText(reason);
+      const text = userMessage(reason, ACTION_FAILED);
       setError(text);
       toast.error(text);
     } finally {

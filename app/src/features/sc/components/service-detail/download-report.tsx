@@ -1,6 +1,7 @@
 import { useDownloadReport } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
-import { failureText, saveFile } from '../sc-feedback';
+import { userMessage } from '../../../../lib/user-message';
+import { saveFile } from '../sc-feedback';
 import * as sc from '../sc.css';
 
 const REPORT_FILE = '服务报告.xlsx';
@@ -19,7 +20,7 @@ export function DownloadReport({ itemId }: { itemId: number }) {
           const file = await download.mutateAsync({ id: itemId });
           saveFile(file.blob, file.fileName || REPORT_FILE);
         } catch (reason) {
-          toast.error(failureText(reason, '报告下载失败'));
+          toast.error(userMessage(reason, '报告下载失败'));
         }
       }}
     >

@@ -2,7 +2,8 @@ import { useDeleteRecordImage, useDeleteServiceRecord, useSaveScreenshot, useUpl
 import * as ConfirmDialog from '@hangjia/ui/confirm-dialog';
 import { useToast, validateImage } from '@hangjia/ui';
 import { useRef } from 'react';
-import { failureText } from '../sc-feedback';
+import { userMessage } from '../../../../lib/user-message';
+import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 
 /** Asks, then deletes a record ('成功删除'). */
@@ -33,7 +34,7 @@ function ConfirmDelete({ label, message, busy, small, remove }: ConfirmDeletePro
       await remove();
       toast.success('成功删除');
     } catch (reason) {
-      toast.error(failureText(reason));
+      toast.error(userMessage(reason, ACTION_FAILED));
     }
   };
   return (
@@ -82,7 +83,7 @@ export function UploadScreenshot({ recordId }: { recordId: number }) {
             await save.mutateAsync({ id: recordId, url });
             toast.success('成功上传截图');
           } catch (reason) {
-            toast.error(failureText(reason));
+            toast.error(userMessage(reason, ACTION_FAILED));
           }
         }}
       />
