@@ -1,14 +1,14 @@
 import { useAskQuestion, useUploadImage } from '@hangjia/sdk/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSessionUser } from '../../lib/session-user';
 import { uploadImages } from '../../lib/upload-images';
-import { userMessage } from '../../lib/user-message';
-import { MessageAlert } from '../message-alert/message-alert';
+import { NoticeAlert, type Notice } from '../message-alert/message-alert';
 import { FormDialog } from '../form-dialog/form-dialog';
 import * as styles from '../form-dialog/form-dialog.css';
 import { ImageField } from '../form-dialog/image-field';
 import { TextField } from '../form-dialog/text-field';
-import { QUESTION_MAX_IMAGES, validateQuestion, type Notice, type QuestionDraft } from './question-draft';
+import { useFormSend } from '../form-dialog/use-form-send';
+import { QUESTION_MAX_IMAGES, validateQuestion, type QuestionDraft } from './question-draft';
 
 const emptyDraft: QuestionDraft = { title: '', text: '', hidden: false, files: [] };
 
@@ -30,23 +30,18 @@ export function AskQuestionDialog({ toUid, toName, open, onOpenChange, notice, o
   const user = useSessionUser();
   const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const form = useFormSend('提问失败，请稍后再试');
   const upload = useUploadImage();
   const ask = useAskQuestion();
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || !user) return;
+    if (form.busy() || !user) return;
     const problem = validateQuestion(draft);
     setTitleError(problem);
     if (problem) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
+    void form.send(async () => {
       const imgs = await uploadImages(draft.files, upload.mutateAsync, user.id);
       await ask.mutateAsync({
         title: draft.title.trim(),
@@ -59,12 +54,7 @@ export function AskQuestionDialog({ toUid, toName, open, onOpenChange, notice, o
       setDraft(emptyDraft);
       onOpenChange(false);
       onNotice({ message: '成功提问' });
-    } catch (reason) {
-      setFailure(userMessage(reason, '提问失败，请稍后再试'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -74,8 +64,8 @@ export function AskQuestionDialog({ toUid, toName, open, onOpenChange, notice, o
         onOpenChange={onOpenChange}
         title={toName ? `向${toName}提问` : '提问'}
         onSubmit={submit}
-        failure={failure}
-        sending={sending}
+        failure={form.failure}
+        sending={form.sending}
         submitLabel="提问"
       >
         <TextField
@@ -88,7 +78,7 @@ export function AskQuestionDialog({ toUid, toName, open, onOpenChange, notice, o
           onValueChange={(title) => setDraft((d) => ({ ...d, title }))}
         />
         <TextField id={`${id}-text`} label="问题描述（选填）" multiline value={draft.text} onValueChange={(text) => setDraft((d) => ({ ...d, text }))} />
-        <ImageField files={draft.files} onFilesChange={(files) => setDraft((d) => ({ ...d, files }))} max={QUESTION_MAX_IMAGES} disabled={sending} />
+        <ImageField files={draft.files} onFilesChange={(files) => setDraft((d) => ({ ...d, files }))} max={QUESTION_MAX_IMAGES} disabled={form.sending} />
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -101,14 +91,7 @@ export function AskQuestionDialog({ toUid, toName, open, onOpenChange, notice, o
           匿名
         </label>
       </FormDialog>
-      <MessageAlert
-        message={notice?.message ?? null}
-        onClose={() => {
-          const then = notice?.then;
-          onNotice(null);
-          then?.();
-        }}
-      />
+      <NoticeAlert notice={notice} onNotice={onNotice} />
     </>
   );
 }

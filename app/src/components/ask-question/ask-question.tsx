@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { requestLogin, useSessionUser } from '../../lib/session-user';
+import { lazy, Suspense } from 'react';
 import { intentProps } from '../dialog/lazy-dialog';
-import type { Notice } from './question-draft';
+import { useSignedInDialog } from '../dialog/use-signed-in-dialog';
 
 export interface AskQuestionProps {
   /** The expert asked (`toUid`). */
@@ -21,28 +20,15 @@ const AskQuestionDialog = lazy(() => loadDialog().then((m) => ({ default: m.AskQ
  * focused or pressed, so the pages that show the button do not carry it.
  */
 export function AskQuestion({ toUid, toName, className, label = '向TA提问' }: AskQuestionProps) {
-  const user = useSessionUser();
-  const [used, setUsed] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const entry = useSignedInDialog();
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        {...intentProps(loadDialog)}
-        onClick={() => {
-          setUsed(true);
-          if (user) setOpen(true);
-          else setNotice({ message: '请先登录', then: requestLogin });
-        }}
-      >
+      <button type="button" className={className} aria-haspopup="dialog" {...intentProps(loadDialog)} onClick={entry.press}>
         {label}
       </button>
-      {used ? (
+      {entry.used ? (
         <Suspense fallback={null}>
-          <AskQuestionDialog toUid={toUid} toName={toName} open={open} onOpenChange={setOpen} notice={notice} onNotice={setNotice} />
+          <AskQuestionDialog toUid={toUid} toName={toName} {...entry.dialog} />
         </Suspense>
       ) : null}
     </>

@@ -14,9 +14,3 @@ export interface QuestionDraft {
 export function validateQuestion(draft: Pick<QuestionDraft, 'title'>): string | null {
   return draft.title.trim() === '' ? '输入提问标题' : null;
 }
-
-/** An alert of the entry, and what follows it (the login dialog after 请先登录). */
-export interface Notice {
-  message: string;
-  then?: () => void;
-}

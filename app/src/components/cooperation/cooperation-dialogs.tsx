@@ -1,18 +1,12 @@
 import { useSubmitCooperation } from '@hangjia/sdk/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSessionUser } from '../../lib/session-user';
-import { userMessage } from '../../lib/user-message';
 import { FormDialog } from '../form-dialog/form-dialog';
 import * as styles from '../form-dialog/form-dialog.css';
 import { TextField } from '../form-dialog/text-field';
-import { MessageAlert } from '../message-alert/message-alert';
+import { useFormSend } from '../form-dialog/use-form-send';
+import { NoticeAlert, type Notice } from '../message-alert/message-alert';
 import { emptyCooperation, validateCooperation, type CooperationDraft, type CooperationField } from './cooperation-form';
-
-/** A message shown in an alert, and what follows once it is closed. */
-export interface Notice {
-  message: string;
-  then?: () => void;
-}
 
 export interface CooperationDialogsProps {
   open: boolean;
@@ -40,22 +34,17 @@ export function CooperationDialogs({ open, onOpenChange, notice, onNotice, type 
   const user = useSessionUser();
   const [draft, setDraft] = useState<CooperationDraft>({ ...emptyCooperation, type });
   const [errors, setErrors] = useState<Partial<Record<CooperationField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const form = useFormSend('提交失败，请稍后再试');
   const submitCooperation = useSubmitCooperation();
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || !user) return;
+    if (form.busy() || !user) return;
     const found = validateCooperation(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
+    void form.send(async () => {
       await submitCooperation.mutateAsync({
         uid: user.id,
         name: draft.name.trim(),
@@ -68,17 +57,12 @@ export function CooperationDialogs({ open, onOpenChange, notice, onNotice, type 
       setDraft({ ...emptyCooperation, type });
       onOpenChange(false);
       onNotice({ message: '资料已提交, 客服人员将与你取得联系。' });
-    } catch (reason) {
-      setFailure(userMessage(reason, '提交失败，请稍后再试'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
     <>
-      <FormDialog open={open} onOpenChange={onOpenChange} title="合作申请" onSubmit={submit} failure={failure} sending={sending} submitLabel="提交">
+      <FormDialog open={open} onOpenChange={onOpenChange} title="合作申请" onSubmit={submit} failure={form.failure} sending={form.sending} submitLabel="提交">
         {fields.map((field) => (
           <TextField
             key={field.key}
@@ -109,14 +93,7 @@ export function CooperationDialogs({ open, onOpenChange, notice, onNotice, type 
         </fieldset>
         <TextField id={`${id}-desc`} label="合作说明（选填）" multiline value={draft.desc} onValueChange={(desc) => setDraft((d) => ({ ...d, desc }))} />
       </FormDialog>
-      <MessageAlert
-        message={notice?.message ?? null}
-        onClose={() => {
-          const then = notice?.then;
-          onNotice(null);
-          then?.();
-        }}
-      />
+      <NoticeAlert notice={notice} onNotice={onNotice} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { requestLogin, useSessionUser } from '../../lib/session-user';
-import type { Notice } from './cooperation-dialogs';
+import { lazy, Suspense } from 'react';
+import { intentProps } from '../dialog/lazy-dialog';
+import { useSignedInDialog } from '../dialog/use-signed-in-dialog';
 
 export interface CooperationProps {
   /** The entry's label: 行家入驻 (default) or 合作. */
@@ -16,32 +16,18 @@ const CooperationDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.Co
 /**
  * The cooperation entry: signed in, it opens the form (合作申请); else '请先登录', then the login
  * dialog. The dialogs' code (Radix's dialog machinery with them) loads when the entry is first
- * pointed at, focused or pressed, so the pages that show the entry do not carry it.
+ * pointed at, touched, focused or pressed, so the pages that show the entry do not carry it.
  */
 export function Cooperation({ label = '行家入驻', type = 1, className }: CooperationProps) {
-  const user = useSessionUser();
-  const [used, setUsed] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const entry = useSignedInDialog();
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialogs()}
-        onFocus={() => void loadDialogs()}
-        onClick={() => {
-          setUsed(true);
-          if (user) setOpen(true);
-          else setNotice({ message: '请先登录', then: requestLogin });
-        }}
-      >
+      <button type="button" className={className} aria-haspopup="dialog" {...intentProps(loadDialogs)} onClick={entry.press}>
         {label}
       </button>
-      {used ? (
+      {entry.used ? (
         <Suspense fallback={null}>
-          <CooperationDialogs open={open} onOpenChange={setOpen} notice={notice} onNotice={setNotice} type={type} />
+          <CooperationDialogs {...entry.dialog} type={type} />
         </Suspense>
       ) : null}
     </>

@@ -31,3 +31,23 @@ export function MessageAlert({ message, onClose, title }: MessageAlertProps) {
     </AlertRoot>
   );
 }
+
+/** An alert of an entry, and what follows once it is closed (the login dialog after 请先登录). */
+export interface Notice {
+  message: string;
+  then?: () => void;
+}
+
+/** The alert of a notice: closing it clears the notice, then runs what follows. */
+export function NoticeAlert({ notice, onNotice }: { notice: Notice | null; onNotice: (notice: Notice | null) => void }) {
+  return (
+    <MessageAlert
+      message={notice?.message ?? null}
+      onClose={() => {
+        const then = notice?.then;
+        onNotice(null);
+        then?.();
+      }}
+    />
+  );
+}

@@ -1,13 +1,13 @@
 import { useAnswerQuestion, useUploadImage } from '@hangjia/sdk/react';
 import { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle } from '@hangjia/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { ImageField } from '../../../components/form-dialog/image-field';
 import * as styles from '../../../components/form-dialog/form-dialog.css';
 import { TextField } from '../../../components/form-dialog/text-field';
+import { useFormSend } from '../../../components/form-dialog/use-form-send';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { uploadImages } from '../../../lib/upload-images';
-import { userMessage } from '../../../lib/user-message';
 import { ANSWER_IMAGE_TYPES, ANSWER_MAX_IMAGES, validateAnswer } from '../question-tabs';
 
 export interface AnswerDialogProps {
@@ -28,10 +28,8 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  const form = useFormSend('回答失败，请稍后再试');
   const upload = useUploadImage();
   const answer = useAnswerQuestion();
   const id = useId();
@@ -40,10 +38,10 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
     setText('');
     setFiles([]);
     setError(null);
-    setFailure(null);
+    form.clearFailure();
   };
   const requestClose = () => {
-    if (busy.current) return;
+    if (form.busy()) return;
     if (text.trim() !== '') setConfirming(true);
     else {
       clear();
@@ -51,26 +49,18 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || !question) return;
+    if (form.busy() || !question) return;
     const problem = validateAnswer(text);
     setError(problem);
     if (problem) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
+    void form.send(async () => {
       const imgs = await uploadImages(files, upload.mutateAsync, uid);
       await answer.mutateAsync({ id: question.id, text, imgs, uid });
       clear();
       onAnswered();
-    } catch (reason) {
-      setFailure(userMessage(reason, '回答失败，请稍后再试'));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -83,12 +73,12 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
         title="写回答"
         description={question?.title}
         onSubmit={submit}
-        failure={failure}
-        sending={sending}
+        failure={form.failure}
+        sending={form.sending}
         submitLabel="提交回答"
       >
         <TextField id={`${id}-text`} label="回答内容" multiline value={text} placeholder="输入回答内容" error={error} onValueChange={setText} />
-        <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={sending} />
+        <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={form.sending} />
       </FormDialog>
       <ConfirmDialogRoot
         open={confirming}
