@@ -1,10 +1,10 @@
 // The sample backend's clock: every reading of the time that it writes or compares. Dates it
-// writes have the samples' lists' format; tokens expire by it.
+// writes have the samples' lists' format, in China time (the SDK's one clock); tokens expire by it.
+import { formatChinaTime } from '@hangjia/sdk';
 
-/** Now in Beijing time as the lists write it, a second back so a list asked this second shows it. */
+/** Now in China time as the lists write it, a second back so a list asked this second shows it. */
 export function nowDateTime(): string {
-  const d = new Date(Date.now() + 8 * 3600_000 - 1000);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
+  return formatChinaTime(Date.now() - 1000);
 }
 
 /** Now as an ISO instant: when a form was received. */
