@@ -22,7 +22,7 @@ export { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows,
 export { Highlight, type HighlightProps } from './highlight/highlight';
 export { escapeRegExp, getHighlightChunks, splitKeywords, type HighlightChunk } from './highlight/highlight-logic';
 export { ImagePickerError, ImagePickerInput, ImagePickerItem, ImagePickerList, ImagePickerPreview, ImagePickerRemove, ImagePickerRoot, ImagePickerTrigger, imagePickerLabels, type ImagePickerLabels, type ImagePickerListProps, type ImagePickerRootProps } from './image-picker/image-picker';
-export { ANSWER_MAX_IMAGES, IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_SIZE, QUESTION_MAX_IMAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRules } from './image-picker/validate-image';
+export { IMAGE_MESSAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRule } from './image-picker/validate-image';
 export { useObjectUrls } from './image-picker/use-object-urls';
 export { InfiniteScrollRoot, type InfiniteScrollRootProps } from './infinite-scroll/infinite-scroll';
 export { LoadMoreStatus as InfiniteScrollStatus, LoadMoreTrigger as InfiniteScrollTrigger } from './load-more/load-more';

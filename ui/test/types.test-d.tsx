@@ -7,8 +7,10 @@ import {
   validateImage,
   type DataTableColumn,
   type ImageProblem,
+  type ImageRule,
   type LoginPayload,
 } from '@hangjia/ui';
+import * as ImagePicker from '@hangjia/ui/image-picker';
 import type * as Root from '@hangjia/ui';
 import * as LoginDialog from '@hangjia/ui/login-dialog';
 import * as Pager from '@hangjia/ui/pager';
@@ -57,6 +59,15 @@ describe('validateImage', () => {
     expectTypeOf(validateImage).returns.toEqualTypeOf<ImageProblem[]>();
     expectTypeOf<ImageProblem['code']>().toEqualTypeOf<'invalid-type' | 'too-large'>();
     expectTypeOf<ImageProblem['message']>().toBeString();
+  });
+
+  test('takes the rule of the API that stores the picture: the package has none of its own', () => {
+    expectTypeOf(validateImage).parameter(1).toEqualTypeOf<ImageRule>();
+    expectTypeOf<{ types: readonly ['image/jpeg', 'image/png']; maxBytes: 2097152 }>().toMatchTypeOf<ImageRule>();
+    // @ts-expect-error a file is checked against a rule
+    validateImage(new Blob());
+    // @ts-expect-error the picker needs its rule
+    void (<ImagePicker.Root max={3} />);
   });
 });
 

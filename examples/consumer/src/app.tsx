@@ -1,6 +1,7 @@
 // What another team writes with the two packages: the SDK's calls go into the UI's callbacks as
 // they are; lists, pages and images follow one rule each.
 import { createBrowserAdapter, createPortalClient, createSessionStore, cursorPageLoader, defaultErrorMessage, loginInput, sendSmsInput } from '@hangjia/sdk';
+import { uploadImage } from '@hangjia/sdk/operations';
 import { PortalClientProvider, portalQueries, useInfiniteListTopics, useLogin, useSendSms } from '@hangjia/sdk/react';
 import { CountdownButton, useCursorList, validateImage, type LoginPayload } from '@hangjia/ui';
 import * as LoginDialog from '@hangjia/ui/login-dialog';
@@ -61,7 +62,7 @@ function Picture() {
   const [message, setMessage] = useState('');
   return (
     <label>
-      <input type="file" onChange={(event) => setMessage(validateImage(event.currentTarget.files?.[0] ?? new Blob())[0]?.message ?? '')} />
+      <input type="file" onChange={(event) => setMessage(validateImage(event.currentTarget.files?.[0] ?? new Blob(), uploadImage.files.image)[0]?.message ?? '')} />
       <span role="alert">{message}</span>
       <CountdownButton onClick={() => client.auth.sendSms(sendSmsInput('13800138000'))} />
     </label>

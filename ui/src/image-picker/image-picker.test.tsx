@@ -8,6 +8,8 @@ import { ImagePickerRemove } from '.';
 import { pickImages, validateImage, type ImageErrorCode } from './validate-image';
 
 const MB = 1024 * 1024;
+/** The portal's rule (its upload API's): JPG or PNG, under 2 MB. */
+const rule = { types: ['image/jpeg', 'image/png'], maxBytes: 2 * MB };
 const image = (name: string, type = 'image/png', size = 100) => new File([new Uint8Array(size)], name, { type });
 
 describe('validateImage', () => {
@@ -18,17 +20,21 @@ describe('validateImage', () => {
     ['a 2 MB PNG', { type: 'image/png', size: 2 * MB }, ['too-large']],
     ['a large WebP', { type: 'image/webp', size: 5 * MB }, ['invalid-type', 'too-large']],
   ])('given %s, then the errors are %j', (_, file, errors) => {
-    expect(validateImage(file).map((problem) => problem.code)).toEqual(errors);
+    expect(validateImage(file, rule).map((problem) => problem.code)).toEqual(errors);
   });
 
-  test('given other rules, then they apply', () => {
-    expect(validateImage({ type: 'image/gif', size: 10 }, { accept: ['image/gif'], maxSize: 5 })).toEqual([
+  test('given another rule, then it applies', () => {
+    expect(validateImage({ type: 'image/gif', size: 10 }, { types: ['image/gif'], maxBytes: 5 })).toEqual([
       { code: 'too-large', message: '上传图片大小不能超过 2m!' },
     ]);
   });
 
+  test('given a rule without a size, then any size fits', () => {
+    expect(validateImage({ type: 'image/png', size: 50 * MB }, { types: ['image/png'], maxBytes: null })).toEqual([]);
+  });
+
   test("given a large GIF, then each problem carries the specification's words", () => {
-    expect(validateImage(new Blob([new Uint8Array(2 * MB)], { type: 'image/gif' }))).toEqual([
+    expect(validateImage(new Blob([new Uint8Array(2 * MB)], { type: 'image/gif' }), rule)).toEqual([
       { code: 'invalid-type', message: '上传图片只能是 JPG/PNG 格式!' },
       { code: 'too-large', message: '上传图片大小不能超过 2m!' },
     ]);
@@ -40,7 +46,7 @@ describe('validateImage', () => {
     [2, 3, 1],
     [3, 3, 0],
   ])('given %i already and a max of %i, then %i of two valid files fit', (current, max, fit) => {
-    const { accepted, rejected } = pickImages([image('a.png'), image('b.png')], { current, max });
+    const { accepted, rejected } = pickImages([image('a.png'), image('b.png')], { rule, current, max });
     expect(accepted).toHaveLength(fit);
     expect(rejected.map((r) => r.errors)).toEqual(Array.from({ length: 2 - fit }, () => ['too-many']));
   });
@@ -68,7 +74,7 @@ describe('ImagePicker', () => {
   test('given a question (max 3), when four images are picked, then three show as previews and the button is disabled', async () => {
     const user = setupUser();
     const onValueChange = vi.fn();
-    const { container } = render(<ImagePicker.Root max={3} onValueChange={onValueChange} data-testid="root" />);
+    const { container } = render(<ImagePicker.Root rule={rule} max={3} onValueChange={onValueChange} data-testid="root" />);
     await expectNoAxeViolations(container);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
@@ -87,7 +93,7 @@ describe('ImagePicker', () => {
   test('given a GIF over 2 MB, then both messages show and nothing is added', async () => {
     const user = setupUser({ applyAccept: false });
     const onReject = vi.fn();
-    const { container } = render(<ImagePicker.Root max={9} onReject={onReject} />);
+    const { container } = render(<ImagePicker.Root rule={rule} max={9} onReject={onReject} />);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, image('big.gif', 'image/gif', 3 * MB));
     const alert = screen.getByRole('alert');
@@ -99,9 +105,19 @@ describe('ImagePicker', () => {
     await expectNoAxeViolations(container);
   });
 
+  test('given a rule of JPEG only, then the input offers JPEG and a PNG is turned away', async () => {
+    const user = setupUser({ applyAccept: false });
+    const { container } = render(<ImagePicker.Root rule={{ types: ['image/jpeg'], maxBytes: 2 * MB }} max={9} />);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/jpeg');
+    await user.upload(input, [image('a.png'), image('b.jpg', 'image/jpeg')]);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['blob:b.jpg']);
+    expect(screen.getByRole('alert')).toHaveTextContent('上传图片只能是 JPG/PNG 格式!');
+  });
+
   test('given previews, when one is removed with the keyboard, then its object URL is revoked, and all are on unmount', async () => {
     const user = setupUser();
-    const { unmount } = render(<ImagePicker.Root defaultValue={[image('a.png'), image('b.png')]} />);
+    const { unmount } = render(<ImagePicker.Root rule={rule} defaultValue={[image('a.png'), image('b.png')]} />);
     expect(screen.getAllByRole('img')).toHaveLength(2);
     screen.getByRole('button', { name: '删除图片 1' }).focus();
     await user.keyboard('{Enter}');
@@ -113,7 +129,7 @@ describe('ImagePicker', () => {
 
   test('given the trigger is pressed, then it opens the file input', async () => {
     const user = setupUser();
-    const { container } = render(<ImagePicker.Root max={9} />);
+    const { container } = render(<ImagePicker.Root rule={rule} max={9} />);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     const click = vi.spyOn(input, 'click');
     await user.click(screen.getByRole('button', { name: '上传图片' }));
@@ -123,7 +139,7 @@ describe('ImagePicker', () => {
   test('given composed parts, then props and refs reach them', () => {
     const ref = createRef<HTMLButtonElement>();
     render(
-      <ImagePicker.Root defaultValue={[image('a.png')]} labels={{ trigger: 'Add' }}>
+      <ImagePicker.Root rule={rule} defaultValue={[image('a.png')]} labels={{ trigger: 'Add' }}>
         <ImagePicker.List className="list">
           {(file, index) => (
             <ImagePicker.Item key={file.name} index={index}>
@@ -143,7 +159,7 @@ describe('ImagePicker', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       render(
-        <ImagePicker.Root>
+        <ImagePicker.Root rule={rule}>
           <ImagePickerRemove />
         </ImagePicker.Root>,
       ),

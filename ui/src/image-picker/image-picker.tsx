@@ -6,7 +6,7 @@ import { createContext } from '@radix-ui/react-context';
 import { dataAttr, formatLabel } from '../shared/labels';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useObjectUrls } from './use-object-urls';
-import { IMAGE_MESSAGES, IMAGE_TYPES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRules } from './validate-image';
+import { IMAGE_MESSAGES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRule } from './validate-image';
 
 export const imagePickerLabels = {
   trigger: '上传图片',
@@ -34,7 +34,9 @@ interface ImagePickerContextValue {
 const [ImagePickerProvider, useImagePickerContext] = /*#__PURE__*/ createContext<ImagePickerContextValue>('ImagePicker');
 const [ItemProvider, useItemContext] = /*#__PURE__*/ createContext<{ index: number; file: File }>('ImagePickerItem');
 
-export interface ImagePickerRootProps extends ImageRules, Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
+export interface ImagePickerRootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> {
+  /** What a picture may be (types, size): the rule of the API that stores it, which the app passes. */
+  rule: ImageRule;
   value?: File[];
   defaultValue?: File[];
   onValueChange?: (files: File[]) => void;
@@ -46,9 +48,9 @@ export interface ImagePickerRootProps extends ImageRules, Omit<ComponentPropsWit
   labels?: Partial<ImagePickerLabels>;
 }
 
-/** Picks JPG/PNG images under 2 MB, up to `max`, with previews. Without children it shows list, button and errors. */
+/** Picks images that fit `rule`, up to `max`, with previews. Without children it shows list, button and errors. */
 export const ImagePickerRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, ImagePickerRootProps>(function ImagePickerRoot(
-  { value, defaultValue = [], onValueChange, max = Infinity, accept = IMAGE_TYPES, maxSize, onReject, disabled = false, labels, children, ...props },
+  { value, defaultValue = [], onValueChange, max = Infinity, rule, onReject, disabled = false, labels, children, ...props },
   ref,
 ) {
   const [files, setFiles] = useControllableState({ prop: value, defaultProp: defaultValue, onChange: onValueChange });
@@ -59,7 +61,7 @@ export const ImagePickerRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, ImagePic
   const full = files.length >= max;
 
   const add = (picked: File[]) => {
-    const { accepted, rejected } = pickImages(picked, { current: files.length, max, accept, maxSize });
+    const { accepted, rejected } = pickImages(picked, { rule, current: files.length, max });
     const codes = new Set<ImageErrorCode>(rejected.flatMap((r) => r.errors));
     setErrors([...codes].map((code) => formatLabel(merged[code], { max })));
     if (accepted.length > 0) setFiles([...files, ...accepted]);
@@ -71,7 +73,7 @@ export const ImagePickerRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, ImagePic
   };
 
   return (
-    <ImagePickerProvider {...{ files, urls, full, disabled, accept, errors, labels: merged, inputRef, add, remove }}>
+    <ImagePickerProvider {...{ files, urls, full, disabled, accept: rule.types, errors, labels: merged, inputRef, add, remove }}>
       <div data-state={full ? 'full' : 'open'} data-disabled={dataAttr(disabled)} {...props} ref={ref}>
         {children ?? (
           <>

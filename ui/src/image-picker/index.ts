@@ -1,6 +1,6 @@
 // `@hangjia/ui/image-picker`: the image picker (`import * as ImagePicker from '@hangjia/ui/image-picker'`).
 export { ImagePickerError, ImagePickerInput, ImagePickerItem, ImagePickerList, ImagePickerPreview, ImagePickerRemove, ImagePickerRoot, ImagePickerTrigger, imagePickerLabels, type ImagePickerLabels, type ImagePickerListProps, type ImagePickerRootProps } from './image-picker';
-export { ANSWER_MAX_IMAGES, IMAGE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_SIZE, QUESTION_MAX_IMAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRules } from './validate-image';
+export { IMAGE_MESSAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRule } from './validate-image';
 export { useObjectUrls } from './use-object-urls';
 
 /** The parts under short names, for `import * as ImagePicker from '@hangjia/ui/image-picker'`. */

@@ -12,26 +12,26 @@ export interface ImageProblem {
   message: string;
 }
 
-export interface ImageRules {
-  /** Allowed MIME types. Default JPG and PNG. */
-  accept?: readonly string[];
-  /** Files must be smaller than this, in bytes. Default 2 MB. */
-  maxSize?: number;
+/**
+ * What a picture may be, as the API that stores it says: its MIME types and the size it must stay
+ * under (`null`: any size). The SDK's `FileRule` of an upload has this shape (for the portal:
+ * `uploadImage.files.image` of `@hangjia/sdk/operations`, JPG/PNG under 2 MB), so the app hands
+ * the contract's rule to the picker as it is.
+ */
+export interface ImageRule {
+  types: readonly string[];
+  maxBytes: number | null;
 }
 
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
-export const MAX_IMAGE_SIZE = 2 * 1024 * 1024;
-export const QUESTION_MAX_IMAGES = 3;
-export const ANSWER_MAX_IMAGES = 9;
-
 /**
- * Every rule a file breaks, JPG/PNG only and under 2 MB (both must hold), each with its message:
- * '上传图片只能是 JPG/PNG 格式!', '上传图片大小不能超过 2m!'. An empty list means the file may be sent.
+ * Every rule a file breaks (both may), each with its message: a type the rule does not take
+ * ('上传图片只能是 JPG/PNG 格式!'), a size of `maxBytes` or more ('上传图片大小不能超过 2m!'). An
+ * empty list means the file may be sent.
  */
-export function validateImage(file: Pick<Blob, 'type' | 'size'>, { accept = IMAGE_TYPES, maxSize = MAX_IMAGE_SIZE }: ImageRules = {}): ImageProblem[] {
+export function validateImage(file: Pick<Blob, 'type' | 'size'>, rule: ImageRule): ImageProblem[] {
   const problems: ImageProblem[] = [];
-  if (!accept.includes(file.type)) problems.push({ code: 'invalid-type', message: IMAGE_MESSAGES['invalid-type'] });
-  if (file.size >= maxSize) problems.push({ code: 'too-large', message: IMAGE_MESSAGES['too-large'] });
+  if (!rule.types.includes(file.type)) problems.push({ code: 'invalid-type', message: IMAGE_MESSAGES['invalid-type'] });
+  if (rule.maxBytes !== null && file.size >= rule.maxBytes) problems.push({ code: 'too-large', message: IMAGE_MESSAGES['too-large'] });
   return problems;
 }
 
@@ -43,12 +43,12 @@ export interface ImageRejection<F> {
 /** Splits picked files into those that fit (valid, and within `max` beside the `current` count) and the rest. */
 export function pickImages<F extends Pick<File, 'type' | 'size'>>(
   files: readonly F[],
-  { current = 0, max = Infinity, ...rules }: ImageRules & { current?: number; max?: number },
+  { rule, current = 0, max = Infinity }: { rule: ImageRule; current?: number; max?: number },
 ): { accepted: F[]; rejected: ImageRejection<F>[] } {
   const accepted: F[] = [];
   const rejected: ImageRejection<F>[] = [];
   for (const file of files) {
-    const errors: ImageErrorCode[] = validateImage(file, rules).map((problem) => problem.code);
+    const errors: ImageErrorCode[] = validateImage(file, rule).map((problem) => problem.code);
     if (errors.length === 0 && current + accepted.length >= max) errors.push('too-many');
     if (errors.length > 0) rejected.push({ file, errors });
     else accepted.push(file);

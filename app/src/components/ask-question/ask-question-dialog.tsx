@@ -2,13 +2,14 @@ import { useAskQuestion, useUploadImage } from '@hangjia/sdk/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSessionUser } from '../../lib/session-user';
 import { uploadImages } from '../../lib/upload-images';
+import { QUESTION_MAX_IMAGES } from '../../lib/upload-rules';
 import { NoticeAlert, type Notice } from '../message-alert/message-alert';
 import { FormDialog } from '../form-dialog/form-dialog';
 import * as styles from '../form-dialog/form-dialog.css';
 import { ImageField } from '../form-dialog/image-field';
 import { TextField } from '../form-dialog/text-field';
 import { useFormSend } from '../form-dialog/use-form-send';
-import { QUESTION_MAX_IMAGES, validateQuestion, type QuestionDraft } from './question-draft';
+import { validateQuestion, type QuestionDraft } from './question-draft';
 
 const emptyDraft: QuestionDraft = { title: '', text: '', hidden: false, files: [] };
 

@@ -1,8 +1,5 @@
 // The question form's rules, shared by the entry (ask-question.tsx) and the dialog loaded on intent.
 
-/** A question has at most 3 images. */
-export const QUESTION_MAX_IMAGES = 3;
-
 export interface QuestionDraft {
   title: string;
   text: string;

@@ -1,25 +1,26 @@
-import { ImagePickerError, ImagePickerInput, ImagePickerList, ImagePickerRoot, ImagePickerTrigger } from '@hangjia/ui';
+import { ImagePickerError, ImagePickerInput, ImagePickerList, ImagePickerRoot, ImagePickerTrigger, type ImageRule } from '@hangjia/ui';
+import { IMAGE_RULE } from '../../lib/upload-rules';
 import * as styles from './form-dialog.css';
 
 export interface ImageFieldProps {
   files: File[];
   onFilesChange: (files: File[]) => void;
   max: number;
-  /** Only these types (the answer takes JPEG only). Default JPG and PNG. */
-  accept?: readonly string[];
+  /** What a picture may be (lib/upload-rules.ts); by default the upload API's, JPG/PNG under 2 MB. */
+  rule?: ImageRule;
   disabled?: boolean;
 }
 
 /** Picked images with previews, 上传图片 and the image messages ('上传图片只能是 JPG/PNG 格式!', '上传图片大小不能超过 2m!'). */
-export function ImageField({ files, onFilesChange, max, accept, disabled = false }: ImageFieldProps) {
+export function ImageField({ files, onFilesChange, max, rule = IMAGE_RULE, disabled = false }: ImageFieldProps) {
   return (
     <ImagePickerRoot
       className={styles.images}
       value={files}
       onValueChange={onFilesChange}
+      rule={rule}
       max={max}
       disabled={disabled}
-      {...(accept ? { accept } : {})}
     >
       <ImagePickerList className={styles.imageList} />
       <ImagePickerTrigger className={styles.imageTrigger}>

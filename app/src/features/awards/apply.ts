@@ -3,9 +3,6 @@ import { safeHref } from '../../lib/safe-href';
 /** The award pages that take applications through the apply dialog, by year: `page` of the online application. */
 export const APPLY_PAGES = { 2023: 'led2023', 2024: 'led2024' } as const;
 
-/** Pictures an applicant may upload in the apply dialog (JPG/PNG under 2 MB each). */
-export const AWARD_MAX_IMAGES = 5;
-
 /**
  * The online application of an open year: the external events page with the page's name and the
  * chosen type as `page` and `type` (the contract's x-decision on AwardPage.applyUrl); a query the

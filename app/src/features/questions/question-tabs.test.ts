@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ANSWER_IMAGE_TYPES, ANSWER_MAX_IMAGES, QUESTION_LIMIT, questionActions, questionTabs, questionTitle, validateAnswer } from './question-tabs';
+import { QUESTION_LIMIT, questionActions, questionTabs, questionTitle, validateAnswer } from './question-tabs';
 
 describe('the invited-questions tabs', () => {
   test('待回答, 已回答, 已放弃 list states 2, 1, 0 with the counts of messageInfo', () => {
@@ -33,10 +33,5 @@ describe('the answer form', () => {
     ['成本拐点在 2025 年', null],
   ])('text %j gives %j', (text, message) => {
     expect(validateAnswer(text)).toBe(message);
-  });
-
-  test('up to 9 images, JPEG only', () => {
-    expect(ANSWER_MAX_IMAGES).toBe(9);
-    expect(ANSWER_IMAGE_TYPES).toEqual(['image/jpeg']);
   });
 });

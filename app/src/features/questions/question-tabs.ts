@@ -31,10 +31,6 @@ export function questionTitle(topic: Pick<Topic, 'answer' | 'article'>): string 
   return topic.answer?.wentiTitle || topic.answer?.title || topic.article?.title || '';
 }
 
-/** An answer has at most 9 JPEG images. */
-export const ANSWER_MAX_IMAGES = 9;
-export const ANSWER_IMAGE_TYPES: readonly string[] = ['image/jpeg'];
-
 /** The one rule of the answer form: text ('输入回答内容'). */
 export function validateAnswer(text: string): string | null {
   return text.trim() === '' ? '输入回答内容' : null;

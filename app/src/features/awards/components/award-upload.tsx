@@ -3,8 +3,8 @@ import { useUploadImage } from '@hangjia/sdk/react';
 import { useState } from 'react';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { uploadImages } from '../../../lib/upload-images';
+import { AWARD_MAX_IMAGES, IMAGE_RULE } from '../../../lib/upload-rules';
 import { userMessage } from '../../../lib/user-message';
-import { AWARD_MAX_IMAGES } from '../apply';
 import * as styles from './awards.css';
 
 /**
@@ -46,7 +46,7 @@ export function AwardUpload() {
           ))}
         </ul>
       ) : null}
-      <ImagePickerRoot value={[]} onValueChange={(files) => void send(files)} max={AWARD_MAX_IMAGES - urls.length} disabled={sending || full}>
+      <ImagePickerRoot rule={IMAGE_RULE} value={[]} onValueChange={(files) => void send(files)} max={AWARD_MAX_IMAGES - urls.length} disabled={sending || full}>
         <ImagePickerTrigger className={styles.ghostDark}>{sending ? '上传中…' : `上传图片（${urls.length}/${AWARD_MAX_IMAGES}）`}</ImagePickerTrigger>
         <ImagePickerInput />
         <ImagePickerError className={styles.uploadError} />

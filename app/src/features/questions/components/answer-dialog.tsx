@@ -8,7 +8,8 @@ import { TextField } from '../../../components/form-dialog/text-field';
 import { useFormSend } from '../../../components/form-dialog/use-form-send';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { uploadImages } from '../../../lib/upload-images';
-import { ANSWER_IMAGE_TYPES, ANSWER_MAX_IMAGES, validateAnswer } from '../question-tabs';
+import { ANSWER_IMAGE_RULE, ANSWER_MAX_IMAGES } from '../../../lib/upload-rules';
+import { validateAnswer } from '../question-tabs';
 
 export interface AnswerDialogProps {
   /** The question answered; `null` keeps the dialog closed. */
@@ -78,7 +79,7 @@ export function AnswerDialog({ question, uid, onClose, onAnswered }: AnswerDialo
         submitLabel="提交回答"
       >
         <TextField id={`${id}-text`} label="回答内容" multiline value={text} placeholder="输入回答内容" error={error} onValueChange={setText} />
-        <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} accept={ANSWER_IMAGE_TYPES} disabled={form.sending} />
+        <ImageField files={files} onFilesChange={setFiles} max={ANSWER_MAX_IMAGES} rule={ANSWER_IMAGE_RULE} disabled={form.sending} />
       </FormDialog>
       <ConfirmDialogRoot
         open={confirming}

@@ -1,6 +1,7 @@
 import { useDeleteRecordImage, useDeleteServiceRecord, useSaveScreenshot, useUploadImage } from '@hangjia/sdk/react';
 import * as ConfirmDialog from '@hangjia/ui/confirm-dialog';
 import { useToast, validateImage } from '@hangjia/ui';
+import { IMAGE_RULE } from '../../../../lib/upload-rules';
 import { useRef } from 'react';
 import { userMessage } from '../../../../lib/user-message';
 import { ACTION_FAILED } from '../sc-feedback';
@@ -66,14 +67,14 @@ export function UploadScreenshot({ recordId }: { recordId: number }) {
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png"
+        accept={IMAGE_RULE.types.join(',')}
         hidden
         aria-label="上传截图"
         onChange={async (event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (!file) return;
-          const problems = validateImage(file);
+          const problems = validateImage(file, IMAGE_RULE);
           if (problems[0]) {
             toast.error(problems[0].message);
             return;
