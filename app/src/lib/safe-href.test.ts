@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeHref } from './safe-href';
+import { safeHref, safeSrc } from './safe-href';
 
 describe('safeHref: only an address of the web becomes a link', () => {
   test.each([
@@ -44,5 +44,26 @@ describe('safeHref: only an address of the web becomes a link', () => {
     ['undefined', undefined],
   ])('%s is refused: %j', (_, value) => {
     expect(safeHref(value)).toBeNull();
+  });
+});
+
+describe('safeSrc: only a picture of the web or of this device is asked for', () => {
+  test.each([
+    ['https', 'https://img.example.com/a.png', 'https://img.example.com/a.png'],
+    ['a site path', '/assets/a.svg', '/assets/a.svg'],
+    ['a picked file', 'blob:http://127.0.0.1:5173/0b1c', 'blob:http://127.0.0.1:5173/0b1c'],
+    ['an inline picture', 'data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+  ])('%s passes', (_, value, expected) => {
+    expect(safeSrc(value)).toBe(expected);
+  });
+
+  test.each([
+    ['javascript:', 'javascript:window.__xss=1'],
+    ['data: not an image', 'data:text/html,<script>1</script>'],
+    ['vbscript:', ' VbScript:msgbox(1)'],
+    ['empty', ''],
+    ['missing', undefined],
+  ])('%s is not asked for', (_, value) => {
+    expect(safeSrc(value)).toBeUndefined();
   });
 });

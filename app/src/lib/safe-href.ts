@@ -47,3 +47,14 @@ function isAbsolute(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The address to put in an image's `src` (or a video's `poster`): what `safeHref` lets through,
+ * and the pictures of this device (`blob:`, `data:image/…`); else `undefined`, and the picture is
+ * not asked for (its `alt` shows). A `javascript:` picture could not run, but the page's
+ * Content-Security-Policy would refuse and report it.
+ */
+export function safeSrc(value: string | null | undefined): string | undefined {
+  if (value && /^\s*(?:blob:|data:image\/)/i.test(value)) return value.trim();
+  return safeHref(value) ?? undefined;
+}

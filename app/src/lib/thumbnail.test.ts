@@ -22,11 +22,18 @@ describe('thumbnail: a picture asked of the image host at the width it is shown'
     ['a picture picked on this device (data:)', 'data:image/png;base64,iVBORw0KGgo='],
     ['a picture picked on this device (blob:)', 'blob:http://127.0.0.1:5173/4f0c1f1e-0000-4000-8000-000000000000'],
     ["one of the site's own files", '/assets/qr-4f8299a440.svg'],
-    ['an empty URL', ''],
   ])('%s is left as it is', (_, url) => {
     expect(thumbnail(url, 160)).toBe(url);
     expect(thumbnailImage(url, 160)).toEqual({ src: url });
     expect(fluidThumbnail(url, 320, '320px')).toEqual({ src: url });
+  });
+
+  test.each([
+    ['an empty URL', ''],
+    ['a javascript: URL', 'javascript:window.__xss=1'],
+  ])('%s is not asked for at all', (_, url) => {
+    expect(thumbnailImage(url, 160)).toEqual({ src: undefined });
+    expect(fluidThumbnail(url, 320, '320px')).toEqual({ src: undefined });
   });
 
   test('a picture that fills a box is asked for the box, filled and cut to it', () => {

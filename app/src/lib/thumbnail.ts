@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { safeSrc } from './safe-href';
 
 // A picture shown smaller than it is made (a card's cover, an avatar, a logo) is asked of the image
 // host at the size it is shown, with the host's resize parameter (the contract's `ImageUrl`: Aliyun
@@ -52,7 +53,7 @@ const candidate = (url: string, descriptor: string) => `${url.replace(/\s/g, enc
  * for high-density screens.
  */
 export function thumbnailImage(url: string, width: number, height?: number): ImageAttributes {
-  if (!resizable(url)) return { src: url };
+  if (!resizable(url)) return { src: safeSrc(url) };
   const at = (scale: number) => thumbnail(url, width * scale, height === undefined ? undefined : height * scale);
   return { src: at(1), srcSet: `${candidate(at(1), '1x')}, ${candidate(at(2), '2x')}` };
 }
@@ -64,7 +65,7 @@ export function thumbnailImage(url: string, width: number, height?: number): Ima
  * one. With `aspect` (the box's width / height), the picture fills a box of that shape.
  */
 export function fluidThumbnail(url: string, maxWidth: number, sizes: string, aspect?: number): ImageAttributes {
-  if (!resizable(url)) return { src: url };
+  if (!resizable(url)) return { src: safeSrc(url) };
   const at = (w: number) => thumbnail(url, w, aspect === undefined ? undefined : w / aspect);
   const widths: number[] = [];
   for (const w of LADDER) {

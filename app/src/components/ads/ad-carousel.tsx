@@ -4,6 +4,7 @@ import { AdLink } from './ad-link';
 import type { Ad } from './ad-target';
 import * as styles from './ad-carousel.css';
 import * as adStyles from './ad-link.css';
+import { safeSrc } from '../../lib/safe-href';
 
 /** The height of an ad slot (px). */
 export const AD_SLOT_HEIGHT = 157;
@@ -29,7 +30,7 @@ export function AdCarousel({ ads, label, className }: AdCarouselProps) {
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.slide}>
             <AdLink ad={ad} className={adStyles.fill}>
-              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={adStyles.image} loading="lazy" />
+              <img src={safeSrc(ad.imageInfo.imageUrl)} alt={ad.title} className={adStyles.image} loading="lazy" />
             </AdLink>
           </Carousel.Slide>
         ))}

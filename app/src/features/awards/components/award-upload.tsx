@@ -6,6 +6,7 @@ import { uploadImages } from '../../../lib/upload-images';
 import { AWARD_MAX_IMAGES, IMAGE_RULE } from '../../../lib/upload-rules';
 import { userMessage } from '../../../lib/user-message';
 import * as styles from './awards.css';
+import { safeSrc } from '../../../lib/safe-href';
 
 /**
  * The award pages' image upload action, while a year takes applications: each JPG/PNG under 2 MB
@@ -40,7 +41,7 @@ export function AwardUpload() {
           {urls.map((url, i) => (
             <li key={url}>
               <ExternalLink href={url}>
-                <img src={url} alt={`申报图片 ${i + 1}`} width={72} height={72} />
+                <img src={safeSrc(url)} alt={`申报图片 ${i + 1}`} width={72} height={72} />
               </ExternalLink>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { DialogShell } from '../../../components/dialog/dialog-shell';
 import * as styles from './awards.css';
+import { safeSrc } from '../../../lib/safe-href';
 
 export interface UvDialogProps {
   open: boolean;
@@ -12,7 +13,7 @@ export interface UvDialogProps {
 export function UvDialog({ open, onOpenChange, image }: UvDialogProps) {
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title="UV LED产业应用" className={styles.dialogWidth}>
-      {image ? <img src={image} alt="UV LED产业应用申报指引" width={1200} height={800} className={styles.figure} /> : null}
+      {image ? <img src={safeSrc(image)} alt="UV LED产业应用申报指引" width={1200} height={800} className={styles.figure} /> : null}
     </DialogShell>
   );
 }

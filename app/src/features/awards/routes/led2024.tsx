@@ -17,6 +17,7 @@ import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import * as styles from '../components/awards.css';
 import { thumbnailImage } from '../../../lib/thumbnail';
+import { safeSrc } from '../../../lib/safe-href';
 
 export const ANCHORS_2024 = [
   { id: 'intro', label: '奖项介绍' },
@@ -67,7 +68,7 @@ export function Led2024Page() {
           <p className={styles.text}>
             2024行家说极光奖面向LED、新型显示与第三代半导体产业，评选年度优秀产品、企业与终端品牌，并发布细分领域十强榜单。申报时间为2024年9月13日至10月28日，申报与获奖均不收取任何费用。
           </p>
-          {page?.timeline ? <img src={page.timeline} alt="2024极光奖评选时间轴" width={1200} height={360} className={styles.figure} /> : null}
+          {page?.timeline ? <img src={safeSrc(page.timeline)} alt="2024极光奖评选时间轴" width={1200} height={360} className={styles.figure} /> : null}
           <div className={styles.actions}>
             <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               申报奖项

@@ -1,6 +1,7 @@
 import { Highlight } from '@hangjia/ui';
 import { textLook, visibleBlocks, type ContentBlock } from '../content-blocks-logic';
 import * as styles from './content-blocks.css';
+import { safeSrc } from '../../../lib/safe-href';
 
 export interface ContentBlocksProps {
   blocks: readonly ContentBlock[] | null | undefined;
@@ -19,7 +20,7 @@ export function ContentBlocks({ blocks, keywords = '' }: ContentBlocksProps) {
         if (block.type === 'img') {
           return (
             <figure key={i} className={styles.figure} data-block="img">
-              <img src={block.text} alt={block.imgDesc ?? ''} className={styles.image} loading="lazy" width={960} height={540} />
+              <img src={safeSrc(block.text)} alt={block.imgDesc ?? ''} className={styles.image} loading="lazy" width={960} height={540} />
               {block.imgDesc ? (
                 <figcaption className={styles.caption}>
                   <Highlight text={block.imgDesc} keywords={keywords} markProps={{ className: styles.mark }} />
@@ -31,7 +32,7 @@ export function ContentBlocks({ blocks, keywords = '' }: ContentBlocksProps) {
         if (block.type === 'video') {
           return (
             <figure key={i} className={styles.figure} data-block="video">
-              <video className={styles.video} src={block.text} poster={block.videoImg} controls preload="none" playsInline aria-label={block.imgDesc || '视频'} />
+              <video className={styles.video} src={safeSrc(block.text)} poster={safeSrc(block.videoImg)} controls preload="none" playsInline aria-label={block.imgDesc || '视频'} />
               {block.imgDesc ? <figcaption className={styles.caption}>{block.imgDesc}</figcaption> : null}
             </figure>
           );

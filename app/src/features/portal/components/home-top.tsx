@@ -6,6 +6,7 @@ import { heroImage } from '../../../lib/hero';
 import { homeAndNewsQueries } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
+import { safeSrc } from '../../../lib/safe-href';
 
 /** The closable top ad carousel; nothing when there are no ads. */
 export function TopAds() {
@@ -17,7 +18,7 @@ export function TopAds() {
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.fadeSlide}>
             <AdLink ad={ad} className={adStyles.fill}>
-              <img src={ad.imageInfo.imageUrl} alt={ad.title} className={adStyles.image} width={1200} height={80} />
+              <img src={safeSrc(ad.imageInfo.imageUrl)} alt={ad.title} className={adStyles.image} width={1200} height={80} />
             </AdLink>
           </Carousel.Slide>
         ))}
@@ -42,7 +43,7 @@ export function Banners() {
           <Carousel.Slide key={banner.id} className={styles.fadeSlide}>
             <AdLink ad={banner} className={adStyles.fill}>
               <img
-                src={banner.imageInfo.imageUrl}
+                src={safeSrc(banner.imageInfo.imageUrl)}
                 alt={banner.title}
                 className={adStyles.image}
                 width={1200}

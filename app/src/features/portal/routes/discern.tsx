@@ -9,6 +9,7 @@ import { parseId } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import * as styles from './discern.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { safeSrc } from '../../../lib/safe-href';
 
 /** /discern/{id}: a chart's title, source, image and text, and a QR code to share the page. */
 export function DiscernPage() {
@@ -34,7 +35,7 @@ export function DiscernPage() {
                 <span>{shortDateTime(item.date)}</span>
               </p>
               <figure className={styles.figure}>
-                <img src={item.url} alt={item.title} className={styles.image} width={1280} height={800} />
+                <img src={safeSrc(item.url)} alt={item.title} className={styles.image} width={1280} height={800} />
               </figure>
               {item.text ? <p className={styles.text}>{item.text}</p> : null}
             </>

@@ -4,6 +4,7 @@ import { prefetch } from '../../../lib/prefetch';
 import { loadHomeSections } from '../components/home-islands';
 import { AWARD_YEAR, homeAndNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
+import { safeSrc } from '../../../lib/safe-href';
 
 /**
  * Every call of the home page goes out at once. The page shows when the calls of its first screen
@@ -31,5 +32,5 @@ export async function homeLoader() {
   // that breaks the contract may hold anything: the banners section shows the error, not the loader.)
   const banner = queryClient.getQueryData(homeAndNewsQueries.banners().queryKey)?.[0];
   const preload = banner?.imageInfo?.imageUrl;
-  return { head: { preload: typeof preload === 'string' ? preload : undefined }, newsType: type };
+  return { head: { preload: typeof preload === 'string' ? safeSrc(preload) : undefined }, newsType: type };
 }

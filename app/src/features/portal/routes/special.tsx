@@ -7,6 +7,7 @@ import { contentData } from '../content-queries';
 import { specialSections } from '../special';
 import * as styles from './special.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { safeSrc } from '../../../lib/safe-href';
 
 /** /special/{id}: title, introduction (daodu), its articles (type 1) and its Q&As (type 3). */
 export function SpecialPage() {
@@ -16,7 +17,7 @@ export function SpecialPage() {
   return (
     <div className={layout.page}>
       <header className={styles.banner}>
-        {special?.zhuanti?.img ? <img src={special.zhuanti.img} alt="" className={styles.bannerImage} width={1200} height={300} /> : null}
+        {special?.zhuanti?.img ? <img src={safeSrc(special.zhuanti.img)} alt="" className={styles.bannerImage} width={1200} height={300} /> : null}
         <div className={styles.bannerText}>
           <span className={styles.kind}>专题</span>
           <h1 className={styles.title}>{special?.title ?? ''}</h1>

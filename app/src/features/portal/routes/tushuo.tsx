@@ -5,6 +5,7 @@ import { parseId } from '../../../lib/route-id';
 import { contentData } from '../content-queries';
 import * as styles from './special.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { safeSrc } from '../../../lib/safe-href';
 
 /** /tushuo/{id}: a picture special (图说) showing its first image. */
 export function TushuoPage() {
@@ -17,7 +18,7 @@ export function TushuoPage() {
         <h1 id="tushuo-title" className={layout.title}>
           {special?.title ?? ''}
         </h1>
-        {image ? <img src={image} alt={special?.title ?? '图说'} className={styles.picture} width={1200} height={1600} /> : null}
+        {image ? <img src={safeSrc(image)} alt={special?.title ?? '图说'} className={styles.picture} width={1200} height={1600} /> : null}
         {special && !special.title && !image ? <p className={layout.muted}>暂无内容</p> : null}
       </article>
     </div>

@@ -9,6 +9,7 @@ import { CommunityFeed } from '../components/feeds';
 import { profileData } from '../profile-queries';
 import * as styles from './group.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { safeSrc } from '../../../lib/safe-href';
 
 /**
  * /group/{id} (and /community/{id}): the name banner, tabs 动态 (20 with load more) and 精选 (100,
@@ -21,7 +22,7 @@ export function GroupPage() {
   return (
     <div className={layout.page}>
       <header className={styles.banner}>
-        {community?.banner ? <img src={community.banner} alt="" className={styles.bannerImage} width={1200} height={240} /> : null}
+        {community?.banner ? <img src={safeSrc(community.banner)} alt="" className={styles.bannerImage} width={1200} height={240} /> : null}
         <div className={styles.bannerText}>
           <h1 className={styles.name}>{community?.name ?? ''}</h1>
           {community?.description ? <p className={styles.description}>{community.description}</p> : null}
@@ -50,7 +51,7 @@ export function GroupPage() {
                 群助手
               </h2>
               <div className={styles.qr}>
-                <img src={community.qrCode} alt="群助手二维码" width={160} height={160} className={styles.qrImage} loading="lazy" />
+                <img src={safeSrc(community.qrCode)} alt="群助手二维码" width={160} height={160} className={styles.qrImage} loading="lazy" />
                 <p className={layout.muted}>扫码添加群助手，加入{community.name}交流群</p>
               </div>
             </section>

@@ -14,6 +14,7 @@ import { profileData } from '../profile-queries';
 import * as styles from './user.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
+import { safeSrc } from '../../../lib/safe-href';
 
 /**
  * /user/{id}: an expert or an organisation (isJigou 1). Auth 4 or 16 hide job and company; 64
@@ -28,7 +29,7 @@ export function UserPage() {
   return (
     <div className={layout.page}>
       <header className={styles.header} data-kind={organisation ? 'organisation' : 'expert'}>
-        {organisation && user?.bgLogo ? <img src={user.bgLogo} alt="" className={styles.background} width={1200} height={240} /> : null}
+        {organisation && user?.bgLogo ? <img src={safeSrc(user.bgLogo)} alt="" className={styles.background} width={1200} height={240} /> : null}
         <div className={styles.identity}>
           {user ? <img {...thumbnailImage(user.icon, 96, 96)} alt="" className={styles.avatar} width={96} height={96} /> : <span className={styles.avatar} />}
           <div className={styles.who}>
@@ -83,7 +84,7 @@ export function UserPage() {
                 企业介绍
               </h2>
               {user?.remarks ? <p className={styles.remarks}>{user.remarks}</p> : null}
-              {user?.descUrl ? <img src={user.descUrl} alt={`${user.name}介绍`} className={styles.desc} width={640} height={360} loading="lazy" /> : null}
+              {user?.descUrl ? <img src={safeSrc(user.descUrl)} alt={`${user.name}介绍`} className={styles.desc} width={640} height={360} loading="lazy" /> : null}
             </section>
             {user?.hjUsers?.length ? (
               <section className={layout.panel} aria-labelledby="user-experts">

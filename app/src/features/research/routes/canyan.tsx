@@ -6,6 +6,7 @@ import { parseId } from '../../../lib/route-id';
 import { researchData } from '../research-queries';
 import * as styles from './research.css';
 import { failedWithoutData } from '../../../lib/query-errors';
+import { safeSrc } from '../../../lib/safe-href';
 
 /** /canyan/{id}: a research video's title and image, from the partner open API. */
 export function CanyanPage() {
@@ -18,7 +19,7 @@ export function CanyanPage() {
           {video?.title ?? ''}
         </h1>
         {video?.date ? <p className={layout.muted}>{shortDateTime(video.date)}</p> : null}
-        {video?.url ? <img src={video.url} alt={video.title} className={styles.videoImage} width={1280} height={720} /> : null}
+        {video?.url ? <img src={safeSrc(video.url)} alt={video.title} className={styles.videoImage} width={1280} height={720} /> : null}
         {video && !video.title && !video.url ? <p className={layout.muted}>暂无内容</p> : null}
       </article>
     </div>

@@ -2,7 +2,7 @@ import type { components } from '@hangjia/sdk';
 import { DialogShell } from '../../../components/dialog/dialog-shell';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { dateOnly } from '../../../lib/format';
-import { safeHref } from '../../../lib/safe-href';
+import { safeHref, safeSrc } from '../../../lib/safe-href';
 import * as sc from './sc.css';
 import * as styles from './data-pages.css';
 
@@ -27,7 +27,7 @@ export function ChartPreviewDialog({ chart, onOpenChange }: ChartPreviewDialogPr
       {chart ? (
         <div className={dialog.body}>
           <div className={styles.preview}>
-            <img className={styles.previewImg} src={chart.img} alt={chart.title} />
+            <img className={styles.previewImg} src={safeSrc(chart.img)} alt={chart.title} />
             {chart.desc ? <p id="chart-preview-desc">{chart.desc}</p> : null}
             <dl className={styles.facts}>
               <dt>创建人</dt>

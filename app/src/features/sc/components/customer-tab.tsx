@@ -3,13 +3,14 @@ import { scLinks } from '../sc-links';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
 import { thumbnail } from '../../../lib/thumbnail';
+import { safeSrc } from '../../../lib/safe-href';
 
 /**
  * A logo takes its size from the picture (at most the card's width, about 280 px, and 56 px high):
  * one picture at twice that width rather than a srcset, whose 2× candidate would show at half its
  * size where the host sends a logo smaller than asked.
  */
-const logoSrc = (url: string) => thumbnail(url, 560);
+const logoSrc = (url: string) => safeSrc(thumbnail(url, 560));
 
 /** My clients: logos (or '暂无 Logo' and the short name), each opening the CRM company page. */
 export function CustomerTab({ account }: { account: string }) {
