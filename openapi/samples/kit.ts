@@ -50,13 +50,19 @@ export const fail = (code: number, msg: string, summary: string): Example => ({
 export const unauthorized = () => fail(401, '登录已过期，请重新登录', 'The supply-chain token is missing or expired');
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A fixed clock: sample dates count back from 2024-11-18 10:00 (Beijing time). */
+/**
+ * The samples' fixed clock: sample dates count back from 2024-11-18 10:00, China time (UTC+8).
+ * Not the SDK's China-time clock: the contract package imports nothing of the SDK, which is made
+ * from it.
+ */
 const EPOCH = Date.UTC(2024, 10, 18, 2, 0, 0);
-export function dateTime(minutesAgo: number): string {
+/** `yyyy-MM-dd HH:mm:ss` of the sample clock, `minutesAgo` before its now. */
+export function sampleDateTime(minutesAgo: number): string {
   const d = new Date(EPOCH + 8 * 3600_000 - minutesAgo * 60_000);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
-export const dateOnly = (minutesAgo: number) => dateTime(minutesAgo).slice(0, 10);
+/** `yyyy-MM-dd` of the sample clock, `minutesAgo` before its now. */
+export const sampleDate = (minutesAgo: number) => sampleDateTime(minutesAgo).slice(0, 10);
 
 /** Assets: each call registers an SVG file and returns the URL the mock serves it at. */
 export class AssetRegistry {

@@ -1,5 +1,5 @@
 // Examples of the public portal: content, search, login, questions, events, files, ads, awards.
-import { dateTime, fail, ok, okData, type Examples } from './kit.ts';
+import { sampleDateTime, fail, ok, okData, type Examples } from './kit.ts';
 import { CITIES } from './vocab.ts';
 import type { SampleWorld } from './world.ts';
 
@@ -153,7 +153,7 @@ export function portalData(w: SampleWorld) {
     id: 2101 + i,
     title: `参研视频｜${w.companies[i % 24]!.sn}：${w.companies[i % 24]!.segment}量产进展`,
     url: w.image(`videos/video-${2101 + i}.svg`, 800, 450, w.companies[i % 24]!.sn, '参研视频'),
-    date: dateTime(600 + i * 4000),
+    date: sampleDateTime(600 + i * 4000),
   }));
 
   const tableCompanies = w.companies.slice(0, 8);

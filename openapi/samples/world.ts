@@ -1,6 +1,6 @@
 // The sample world: people, companies, topics and media built once from the seed. Example
 // modules pick from it, so an id means the same thing in every answer.
-import { AssetRegistry, avatarSvg, createRandom, dateOnly, dateTime, logoSvg, pictureSvg, qrSvg, SEED, type Random } from './kit.ts';
+import { AssetRegistry, avatarSvg, createRandom, sampleDate, sampleDateTime, logoSvg, pictureSvg, qrSvg, SEED, type Random } from './kit.ts';
 import { COMMENTS, COMPANIES, FAMILY, fill, GIVEN, HEADLINES, JOBS, LABELS, PARAGRAPHS, QUESTIONS, SEGMENTS } from './vocab.ts';
 
 /** The world the samples are built from, by seed; not the mock backend's World (sessions, sandboxes, state). */
@@ -90,8 +90,8 @@ export function createSampleWorld(seed = SEED) {
     const base = {
       id,
       type: isQa ? 3 : 1,
-      date: dateTime(minutesAgo),
-      timeToShow: minutesAgo < 24 * 60 ? `${Math.max(1, Math.round(minutesAgo / 60))}小时前` : dateOnly(minutesAgo),
+      date: sampleDateTime(minutesAgo),
+      timeToShow: minutesAgo < 24 * 60 ? `${Math.max(1, Math.round(minutesAgo / 60))}小时前` : sampleDate(minutesAgo),
       readNum: rnd.int(300, 48000),
       labels: rnd.sample(LABELS, 3),
       state: 1,
@@ -143,7 +143,7 @@ export function createSampleWorld(seed = SEED) {
       imgdesc: `来源：行家说Research`,
       url: image(`discerns/discern-${id}.svg`, 640, 400, title, '行家说Research'),
       text: fill(PARAGRAPHS[1]!, w),
-      date: dateTime(120 + i * 1440),
+      date: sampleDateTime(120 + i * 1440),
     };
   });
 
@@ -157,7 +157,7 @@ export function createSampleWorld(seed = SEED) {
     return {
       id,
       type,
-      date: dateTime(300 + i * 2880),
+      date: sampleDateTime(300 + i * 2880),
       title,
       daodu: `本专题汇总${w.seg}领域的最新动态、深度报道与行家问答，帮助读者快速把握产业脉络。`,
       zhuanti: { img },
@@ -169,7 +169,7 @@ export function createSampleWorld(seed = SEED) {
 
   const comments = Array.from({ length: 40 }, (_, i) => {
     const u = experts[(i * 3) % experts.length]!;
-    return { id: 9001 + i, user: { icon: u.icon, name: u.name }, content: rnd.pick(COMMENTS), date: dateTime(30 + i * 53) };
+    return { id: 9001 + i, user: { icon: u.icon, name: u.name }, content: rnd.pick(COMMENTS), date: sampleDateTime(30 + i * 53) };
   });
 
   const labels = LABELS.map((name, i) => ({ id: 401 + i, name }));

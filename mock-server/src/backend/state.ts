@@ -2,7 +2,7 @@
 // examples (openapi/samples), split into what never changes (the seed) and what a session may
 // write (State, copied for a session on its first write).
 import { createSamples, type Samples } from '@hangjia/openapi/samples';
-import { dateTime } from '@hangjia/openapi/samples/kit';
+import { sampleDate, sampleDateTime } from '@hangjia/openapi/samples/kit';
 import type { components } from '@hangjia/sdk';
 
 type S = components['schemas'];
@@ -153,8 +153,8 @@ function initialState(s: Samples): State {
         topic: {
           id: id++,
           type: 3,
-          date: dateTime(minutesAgo),
-          timeToShow: dateTime(minutesAgo).slice(0, 10),
+          date: sampleDateTime(minutesAgo),
+          timeToShow: sampleDate(minutesAgo),
           readNum: state === 1 ? base.readNum : 0,
           labels: base.labels,
           state,

@@ -1,5 +1,5 @@
 // The ads offered for binding: service items of type 2 bind these.
-import { dateTime, ok, type Examples } from '../kit.ts';
+import { sampleDateTime, ok, type Examples } from '../kit.ts';
 import type { SampleWorld } from '../world.ts';
 
 export function adSamples(w: SampleWorld) {
@@ -10,7 +10,7 @@ export function adSamples(w: SampleWorld) {
     const title = `${c.sn} ${c.segment}解决方案`;
     return {
       id,
-      date: dateTime(300 + i * 1700),
+      date: sampleDateTime(300 + i * 1700),
       img: { url: w.image(`sc/ad-${id}.svg`, 1200, 400, title, '广告') },
       title: `${title}·${adPlaces[i % adPlaces.length]}`,
       bak: `${c.sn} 2024年度合同 HJ-2024-${String(101 + (i % 12) * 7).padStart(4, '0')}`,

@@ -1,5 +1,5 @@
 // The clients of the supply-chain area: a factsheet per sample company, the user's twelve.
-import { dateTime, fail, ok, unauthorized, type Examples } from '../kit.ts';
+import { sampleDateTime, fail, ok, unauthorized, type Examples } from '../kit.ts';
 import { CITIES } from '../vocab.ts';
 import type { SampleWorld } from '../world.ts';
 
@@ -45,7 +45,7 @@ export function clientSamples(w: SampleWorld) {
     majorClient: others(i, 3).join('、'),
     mainProducts: mainProducts(c.segment),
     stockholders: `${rnd.pick(['张', '李', '陈', '刘'])}${rnd.pick(['建国', '海涛', '志强'])}（实际控制人，持股${rnd.int(20, 45)}.${rnd.int(1, 9)}%）、${rnd.pick(['深创投', '高新投', '产业基金', '员工持股平台'])}（持股${rnd.int(3, 9)}.${rnd.int(1, 9)}%）`,
-    editTime: dateTime(600 + i * 2300),
+    editTime: sampleDateTime(600 + i * 2300),
   }));
   const myClients = clients.slice(0, 12);
 

@@ -1,5 +1,5 @@
 // Company notices: listed companies' announcements, tagged, with a key point and a summary.
-import { dateTime, ok, unauthorized, type Examples } from '../kit.ts';
+import { sampleDateTime, ok, unauthorized, type Examples } from '../kit.ts';
 import type { SampleWorld } from '../world.ts';
 import { mainProducts } from './clients.ts';
 
@@ -35,7 +35,7 @@ export function noticeSamples(w: SampleWorld) {
     return {
       company_name: c.name,
       tag,
-      date_time: dateTime(90 + i * 517),
+      date_time: sampleDateTime(90 + i * 517),
       star: i % 9 === 4 ? '-' : rnd.int(0, 5),
       title: `${c.sn}：${rnd.pick(n.titles)}`,
       important_desc: n.key(),

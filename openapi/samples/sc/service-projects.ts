@@ -1,6 +1,6 @@
 // The CRM service projects: one contract per company with its items (each from a template) and
 // their records, by status (to do, overdue, done); and an item's details as its dialog shows them.
-import { dateOnly, fail, ok, unauthorized, type Examples } from '../kit.ts';
+import { sampleDate, fail, ok, unauthorized, type Examples } from '../kit.ts';
 import type { SampleWorld } from '../world.ts';
 import { ACCOUNT, type Staff } from './account.ts';
 import type { adSamples } from './ads.ts';
@@ -69,8 +69,8 @@ export function serviceSamples(w: SampleWorld, me: Staff, staff: Staff[], adFor:
       projectCode: `HJ-2024-${String(101 + i * 7).padStart(4, '0')}`,
       company: { id: c.id, name: c.sn, fullName: c.name, owner: i % 3 === 0 ? [OWNERS[i % 4]!, OWNERS[(i + 1) % 4]!] : [OWNERS[i % 4]!] },
       bindServiceName: PACKAGES[i % PACKAGES.length]!,
-      startTime: dateOnly(from),
-      endTime: dateOnly(endAt),
+      startTime: sampleDate(from),
+      endTime: sampleDate(endAt),
       my: issues.filter(isMine),
       other: issues.filter((it) => !isMine(it)),
       hidden: 0,

@@ -1,6 +1,6 @@
 // The records of a service item: descriptions (type 1), bound ads (type 2), or company bindings
 // with their public-account articles (types 3 and 4).
-import { dateOnly, dateTime } from '../kit.ts';
+import { sampleDate, sampleDateTime } from '../kit.ts';
 import { fill, HEADLINES } from '../vocab.ts';
 import type { SampleWorld } from '../world.ts';
 import type { Staff } from './account.ts';
@@ -27,7 +27,7 @@ export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType
       const url = `https://mp.example.com/s/${wecat}-${20240000 + seq}`;
       return {
         wecat,
-        date: dateOnly(at),
+        date: sampleDate(at),
         title: fill(HEADLINES[seq % HEADLINES.length]!, w0),
         url,
         loc: (k % 3) + 1,
@@ -62,7 +62,7 @@ export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType
       images: pictures ? [1, 2, 3].slice(0, 2 + (id % 2)).map((k) => w.image(`sc/record-${id}-${k}.svg`, 800, 600, `${c.sn}${t.name}`, `图${k}`)) : [],
       createUser: by.name,
       createUserPhone: by.phone,
-      date: dateTime(at),
+      date: sampleDateTime(at),
     };
   };
   const adRecord = (c: Company, t: ServiceTemplate, by: Staff, r: number, at: number) => {
@@ -79,15 +79,15 @@ export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType
         const show = rnd.int(18000, 96000);
         return {
           placeStr: `${slot}（${device}）`,
-          startDate: dateOnly(at),
-          endDate: dateOnly(at - 7 * 1440),
+          startDate: sampleDate(at),
+          endDate: sampleDate(at - 7 * 1440),
           showNum: show,
           clickNum: Math.floor(show * (0.004 + rnd.next() * 0.012)),
         };
       }),
       createUser: by.name,
       createUserPhone: by.phone,
-      date: dateTime(at),
+      date: sampleDateTime(at),
     };
   };
   const bindingRecord = (c: Company, t: ServiceTemplate, by: Staff, n: number, from: number, to: number) => {
@@ -101,8 +101,8 @@ export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType
       companyName: c.sn,
       wechat,
       ...(t.type === 4 ? { serviceType: t.name } : {}),
-      start: dateOnly(from),
-      end: dateOnly(to),
+      start: sampleDate(from),
+      end: sampleDate(to),
       articleNum: list.length,
       articleTotalReadNum: total,
       articleAvgReadNum: avg,
