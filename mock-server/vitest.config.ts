@@ -1,5 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.source';
 
 export default defineProject({
   test: { name: 'mock-server', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+  // The SDK and the samples resolve to their sources, as in the backend's own process (--conditions=source).
+  ...sourceConditions,
 });
