@@ -136,8 +136,11 @@ describe('WeChat QR login through /blank', () => {
     await context.close();
   });
 
-  test('a refused return shows nothing, leaves the visitor logged out and never a blank page', async () => {
+  test('a refused return stays on /blank saying so, leaves the visitor logged out and leads back (app/DECISIONS.md)', async () => {
     const { context, page } = await fresh('/blank?code=WXCODE-13800138001&state=WX_DISPLAY_unknown');
+    await page.getByText('登录未完成，请返回后重新登录').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/blank');
+    await page.getByRole('link', { name: '返回首页' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { name: '产业头条' }).waitFor();
     await headerLogin(page).waitFor();

@@ -56,7 +56,8 @@ describe('the API reference on the mock', () => {
     // Every operation of the contract, in the sidebar (each entry names its HTTP method).
     const listed = page.getByRole('navigation').getByRole('button', { name: /HTTP Method/ });
     await expect.poll(() => listed.count(), { timeout: 20_000 }).toBe(operations.length);
-    expect(operations).toHaveLength(81);
+    // (the contract's own list: a new operation needs no change here, an empty list would be a broken read)
+    expect(operations.length).toBeGreaterThan(0);
 
     // A persona signs in from the bar: its token becomes the Authorization of the requests.
     const bar = page.getByRole('banner');
