@@ -10,8 +10,8 @@ import { inTurns } from './in-turns';
 //
 // - the server's HTML, every route × every fault (312 pages, no browser): no 5xx, the page's frame
 //   (or the shell the browser renders), the main content under `xss`, no payload of the data as
-//   markup, no link to an address of the data that is not a web page (`xss` makes the address of
-//   every page a `javascript:` one), no stack trace;
+//   markup, no link to an address of the data that is not a web page (`xss` makes every address a
+//   `javascript:` one), no stack trace;
 // - the browser, where the client's behaviour is the point (a reload for a refused session, the
 //   retry, what the browser renders and fetches itself): every route under one fault, the faults
 //   taking turns down the route list so each meets four or five routes of different kinds (39
@@ -159,7 +159,7 @@ async function visit({ context, page, seen }: Lane, { path, fault, shows }: Visi
     const read = () =>
       page.evaluate(() => {
         const w = window as unknown as { __xss?: number; __rejections?: string[] };
-        // Links and frames to an address of the data that is not a web page (xss makes every page's address javascript:).
+        // Links and frames to an address of the data that is not a web page (xss makes every address javascript:).
         const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href);
         const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[src]')].map((f) => f.src);
         const hostile = [...links, ...frames].filter((target) => /^\s*(javascript|data|vbscript):/i.test(target)).length;

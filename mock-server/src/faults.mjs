@@ -12,9 +12,8 @@
 //   code401          HTTP 200 with `{"code":401}`
 //   http401          HTTP 401 with `{"code":401}`
 //   xss              the normal answer with script payloads (`<img onerror>`, `<script>`)
-//                    appended to every string of its JSON, and every address of a page (a key
-//                    ending in `url`, not a picture's) a `javascript:` one: nothing of them may
-//                    ever run or become a link
+//                    appended to every string of its JSON, and every address (a key ending in
+//                    `url`) a `javascript:` one: nothing of them may ever run or become a link
 //
 // Only the contract's operations are affected: assets and `/__mock/*` always answer normally.
 import { readFileSync } from 'node:fs';
@@ -50,7 +49,7 @@ export const FAULT_SETTINGS = {
   'broken-envelope': 'HTTP 200 with a malformed envelope, another kind each request (`broken-envelope:<n>` picks one)',
   code401: 'HTTP 200 with `{"code":401}`',
   http401: 'HTTP 401 with `{"code":401}`',
-  xss: 'the normal answer with `<img onerror>` and `<script>` payloads appended to every string, and every address of a page (`…url`, not a picture) a `javascript:` one',
+  xss: 'the normal answer with `<img onerror>` and `<script>` payloads appended to every string, and every address (`…url`) a `javascript:` one',
 };
 
 /** What `xss` appends to every string: each part, if it ever ran, counts itself in `window.__xss`. */
@@ -59,19 +58,15 @@ export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=(window.__xss||0)+1
 /** What `xss` puts in place of an address: a link that, if it were ever followed, counts itself too. */
 export const XSS_URL = 'javascript:window.__xss=(window.__xss||0)+1';
 
-/** A picture's address (an image file): it stays a picture, which no browser runs (and the site's CSP would block). */
-const PICTURE = /\.(?:png|jpe?g|gif|svg|webp)(?:[?#]|$)/i;
-
 /**
- * `value` with the payload appended to each of its strings, and each address of a page (a string
- * under a key ending in `url`, any case: url, shareUrl, webUrl, raw_url; not a picture's) replaced
- * by `XSS_URL`.
+ * `value` with the payload appended to each of its strings, and each address (a string under a key
+ * ending in `url`, any case: url, shareUrl, imageurl, raw_url) replaced by `XSS_URL`.
  * @param {unknown} value
  * @param {string} [key] the key `value` is under
  * @returns {unknown}
  */
 export function poison(value, key = '') {
-  if (typeof value === 'string') return /url$/i.test(key) && !PICTURE.test(value) ? XSS_URL : value + XSS_PAYLOAD;
+  if (typeof value === 'string') return /url$/i.test(key) ? XSS_URL : value + XSS_PAYLOAD;
   if (Array.isArray(value)) return value.map((item) => poison(item, key));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
   return value;
