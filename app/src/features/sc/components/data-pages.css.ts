@@ -88,20 +88,8 @@ export const chartTitle = style({ ...twoLines, padding: `0 ${vars.space.md}`, fo
 export const chartDate = style({ padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const more = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xs, paddingTop: vars.space.sm });
-export const moreButton = style({
-  minWidth: 160,
-  padding: `${vars.space.sm} ${vars.space.xl}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
-    '&[data-state="end"]': { cursor: 'default', color: vars.color.textMuted, borderColor: 'transparent' },
-    '&[data-state="loading"]': { cursor: 'progress' },
-  },
-});
+// The load-more button of the site's lists.
+export { button as moreButton } from '../../../components/load-more-list/load-more-list.css';
 
 // ---- the preview dialog ----
 export const preview = style({ display: 'grid', gap: vars.space.md });
