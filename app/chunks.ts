@@ -56,6 +56,7 @@ const home = anyOf(
     '/lib/safe-href',
     '/ui/src/carousel/',
     '/ui/src/shared/labels',
+    '/ui/src/shared/use-prefers-reduced-motion',
     // the SDK's React layer and React Query's that the entry does not use itself
     '/sdk/src/',
   ),
@@ -67,6 +68,8 @@ const home = anyOf(
     '@radix-ui/react-use-effect-event',
     '@radix-ui/primitive',
     '@radix-ui/react-context',
+    '@radix-ui/react-slot',
+    '@radix-ui/react-compose-refs',
   ),
 );
 

@@ -1,6 +1,6 @@
-import { BackToTop } from '@hangjia/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { BackToTopOnScroll } from '../components/back-to-top/back-to-top-on-scroll';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { LoginEntry } from '../features/auth/components/login-entry';
@@ -36,11 +36,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <BackToTop className={styles.backToTop}>
+      <BackToTopOnScroll className={styles.backToTop}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M12 5l7 7-1.4 1.4L13 8.8V20h-2V8.8l-4.6 4.6L5 12z" fill="currentColor" />
         </svg>
-      </BackToTop>
+      </BackToTopOnScroll>
       <ScrollRestoration />
       <QaSlot />
     </>
