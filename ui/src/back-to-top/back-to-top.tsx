@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
+import { composeEventHandlers } from '../shared/compose';
+import { Slot } from '../shared/slot';
 import { useBackToTop } from './use-back-to-top';
 
 export const backToTopLabels = { label: '回到顶部' };

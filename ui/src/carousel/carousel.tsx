@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import {
   Children,
   forwardRef,
@@ -9,10 +8,11 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { createContext } from '@radix-ui/react-context';
+import { composeEventHandlers } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { formatLabel } from '../shared/labels';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { Slot } from '../shared/slot';
+import { useControllableState } from '../shared/use-controllable-state';
 import { arrowsVisible, keyStep, type CarouselArrows, type CarouselOrientation } from './carousel-logic';
 import { useCarousel, type CarouselState, type UseCarouselOptions } from './use-carousel';
 

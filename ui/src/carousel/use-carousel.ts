@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../shared/use-controllable-state';
 import { usePrefersReducedMotion } from '../shared/use-prefers-reduced-motion';
 import { PHOTO_INTERVAL, shouldAutoplay, stepIndex } from './carousel-logic';
 

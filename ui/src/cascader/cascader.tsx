@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { createContext } from '@radix-ui/react-context';
+import { composeEventHandlers } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { dataAttr, formatLabel } from '../shared/labels';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../shared/use-controllable-state';
 import { getCheckState, toggleOption, type CascaderOption, type CheckState } from './cascader-logic';
 
 export const cascaderLabels = { toggle: '{label}的子选项' };

@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { dataAttr, formatLabel } from '../shared/labels';
+import { Slot } from '../shared/slot';
 import { useCountdown } from './use-countdown';
 
 export const countdownButtonLabels = {

@@ -11,10 +11,10 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { createContext } from '@radix-ui/react-context';
+import { useComposedRefs } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { dataAttr } from '../shared/labels';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../shared/use-controllable-state';
 import { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows, type HeaderCell, type RowWindow, type SortState } from './data-table-logic';
 
 type CellValue = string | number | Date | null | undefined;

@@ -1,10 +1,9 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { createContext } from '@radix-ui/react-context';
+import { composeEventHandlers, useComposedRefs } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { dataAttr, formatLabel } from '../shared/labels';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { Slot } from '../shared/slot';
+import { useControllableState } from '../shared/use-controllable-state';
 import { useObjectUrls } from './use-object-urls';
 import { IMAGE_MESSAGES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRule } from './validate-image';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useComposedRefs } from '../shared/compose';
 import { LoadMoreProvider, loadMoreLabels, type LoadMoreLabels } from '../load-more/load-more-context';
 import { useLoadMore, type UseLoadMoreOptions } from '../load-more/use-load-more';
 import { useNearBottom } from './use-near-bottom';

@@ -1,4 +1,4 @@
-import { createContext } from '@radix-ui/react-context';
+import { createContext } from '../shared/context';
 import type { FC, ReactNode } from 'react';
 import type { LoadMoreState } from './use-load-more';
 

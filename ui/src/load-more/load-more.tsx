@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
+import { composeEventHandlers } from '../shared/compose';
 import { dataAttr } from '../shared/labels';
+import { Slot } from '../shared/slot';
 import { loadMoreLabels, LoadMoreProvider, useLoadMoreContext, type LoadMoreLabels } from './load-more-context';
 import { useLoadMore, type UseLoadMoreOptions } from './use-load-more';
 

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { CountdownButton, type CountdownButtonProps } from '../countdown-button/countdown-button';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { createContext } from '@radix-ui/react-context';
+import { composeEventHandlers } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { dataAttr } from '../shared/labels';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../shared/use-controllable-state';
 import { CODE_MAX_LENGTH, validateSendCode, type LoginMode } from './login-form';
 import { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './use-login-form';
 

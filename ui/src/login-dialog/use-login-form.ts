@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../shared/use-controllable-state';
 import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-form';
 
 export interface UseLoginFormOptions {

@@ -9,8 +9,8 @@ import {
   useState,
   type ComponentPropsWithoutRef,
 } from 'react';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { createContext } from '@radix-ui/react-context';
+import { useComposedRefs } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { getMasonryLayout, type MasonryLayout } from './masonry-logic';
 import { useElementSize } from './use-element-size';
 

@@ -1,8 +1,8 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { createContext } from '@radix-ui/react-context';
+import { composeEventHandlers } from '../shared/compose';
+import { createContext } from '../shared/context';
 import { dataAttr, formatLabel } from '../shared/labels';
+import { Slot } from '../shared/slot';
 import type { PageRangeItem } from './get-page-range';
 import { usePager, type PagerState, type UsePagerOptions } from './use-pager';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../shared/use-controllable-state';
 import { clampPage, getPageRange, getTotalPages, type PageRangeItem } from './get-page-range';
 
 export interface UsePagerOptions {

@@ -1,8 +1,8 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { createContext } from '@radix-ui/react-context';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { composeEventHandlers } from '../shared/compose';
+import { createContext } from '../shared/context';
+import { useControllableState } from '../shared/use-controllable-state';
 import { useHoverOpen } from './use-hover-open';
 
 const [PopoverProvider, usePopoverContext] = /*#__PURE__*/ createContext<ReturnType<typeof useHoverOpen>>('Popover');

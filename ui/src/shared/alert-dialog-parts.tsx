@@ -1,8 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode, type RefObject } from 'react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { createContext } from '@radix-ui/react-context';
+import { composeEventHandlers, useComposedRefs } from './compose';
+import { createContext } from './context';
 
 export interface AlertDialogLabels {
   title: string;

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { createContext } from '@radix-ui/react-context';
+import { createContext } from '../shared/context';
 import { formatTabLabel, TAB_COUNT_TEMPLATE } from './tab-label';
 
 export const tabsLabels = { count: TAB_COUNT_TEMPLATE };

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useState, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { createContext } from '@radix-ui/react-context';
+import { createContext } from '../shared/context';
 import { createToastStore, type ToastApi, type ToastStore } from './toast-store';
 
 export const toastLabels = {
