@@ -57,19 +57,17 @@ const home = anyOf(
     '/ui/src/carousel/',
     '/ui/src/shared/labels',
     '/ui/src/shared/use-prefers-reduced-motion',
+    // the UI's own asChild, context, controllable state and handler helpers, which the carousel uses
+    '/ui/src/shared/slot',
+    '/ui/src/shared/compose',
+    '/ui/src/shared/context',
+    '/ui/src/shared/use-controllable-state',
     // the SDK's React layer and React Query's that the entry does not use itself
     '/sdk/src/',
   ),
   packages(
     '@tanstack/query-core',
     '@tanstack/react-query',
-    '@radix-ui/react-use-controllable-state',
-    '@radix-ui/react-use-layout-effect',
-    '@radix-ui/react-use-effect-event',
-    '@radix-ui/primitive',
-    '@radix-ui/react-context',
-    '@radix-ui/react-slot',
-    '@radix-ui/react-compose-refs',
   ),
 );
 
@@ -159,6 +157,20 @@ const area =
   (id) =>
     sources(...parts)(id) && !ownFile(id);
 
+/**
+ * Radix's helper packages, which its tabs, dialogs and popovers share (the UI's own widgets use the
+ * UI's helpers): with the shared code every page but home already loads, not a small file of their own.
+ */
+const radixHelpers = packages(
+  '@radix-ui/primitive',
+  '@radix-ui/react-context',
+  '@radix-ui/react-use-controllable-state',
+  '@radix-ui/react-use-effect-event',
+  '@radix-ui/react-use-layout-effect',
+  '@radix-ui/react-compose-refs',
+  '@radix-ui/react-slot',
+);
+
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   // Each group takes the modules of its test, not what they import (which goes by its own path).
   includeDependenciesRecursively: false,
@@ -173,7 +185,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'events', test: area('/features/events/', '/features/awards/'), priority: 50 },
     { name: 'portal', test: area('/features/portal/'), priority: 50 },
     { name: 'pages', test: area('/features/'), priority: 40 },
-    { name: 'common', test: area('/src/', '/ui/src/', '/sdk/src/'), priority: 30 },
+    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers), priority: 30 },
     { name: 'vendor', test: (id) => path(id).includes('/node_modules/'), priority: 20 },
   ],
 };
