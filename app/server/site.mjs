@@ -167,12 +167,18 @@ export async function serveSite(options = {}) {
           seen += chunk.length;
           if (seen > o.maxBody) {
             request.tooLarge = true;
+            // The rest of the body is read and dropped: the request stays whole for its 413.
+            payload.unpipe(counted);
+            payload.resume();
             return next(Object.assign(new Error('too large'), { statusCode: 413 }));
           }
           next(null, chunk);
         },
       });
-      pipeline(payload, counted, () => {});
+      // Piped, not pipeline(): a refused body must not destroy the request, whose socket still
+      // carries the 413 (and lingers so that the client, still sending, reads it).
+      payload.on('error', (error) => counted.destroy(error));
+      payload.pipe(counted);
       done(null, counted);
     });
     api.setErrorHandler((error, request, reply) => {
