@@ -8,19 +8,21 @@ type Json = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const BANNER = '// Generated from openapi/dist/openapi.json by `npm run generate -w @hangjia/sdk`. Do not edit.\n';
 
-export interface GeneratedFiles {
-  'schema.ts': string;
-  'operations.ts': string;
-  'react.ts': string;
-}
+/** File name (under src/generated/) → contents: the schema, one module per operation, the table, the React layer. */
+export type GeneratedFiles = Record<string, string> & { 'schema.ts': string; 'operations.ts': string; 'react.ts': string };
+
+/** The folder of the one-operation modules, under src/generated/. */
+export const OPERATION_DIR = 'operations';
 
 export async function generateFiles(doc: Json): Promise<GeneratedFiles> {
   const table = operationTable(doc);
-  return {
+  const files: Record<string, string> = {
     'schema.ts': await schemaSource(doc),
     'operations.ts': operationsSource(table, tagOrder(doc, table)),
     'react.ts': reactSource(table, tagOrder(doc, table)),
   };
+  for (const [id, meta] of Object.entries(table)) files[`${OPERATION_DIR}/${id}.ts`] = operationSource(id, meta);
+  return files as GeneratedFiles;
 }
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
@@ -236,15 +238,21 @@ function itemIdOf(doc: Json, op: Json, ok: Json | undefined, items: string): str
   return null;
 }
 
+// One module per operation: a bundler places modules whole, so a page's scripts hold only the
+// operations its code imports (the table, which imports them all, goes with what uses it).
+function operationSource(id: string, meta: OperationMeta): string {
+  return `${BANNER}import type { OperationMeta } from '../../operation-meta';
+
+export const ${id} = ${JSON.stringify(meta)} as const satisfies OperationMeta;
+`;
+}
+
 function operationsSource(table: Record<string, OperationMeta>, tags: string[]): string {
   const ids = Object.keys(table);
-  const consts = Object.entries(table)
-    .map(([id, meta]) => `export const ${id} = ${JSON.stringify(meta)} as const satisfies OperationMeta;`)
-    .join('\n');
-  return `${BANNER}import type { OperationMeta } from '../operation-meta';
+  return `${BANNER}${ids.map((id) => `import { ${id} } from './${OPERATION_DIR}/${id}';`).join('\n')}
 
-// One constant per operation: a bundle keeps only the operations it imports (\`createCaller\`).
-${consts}
+// One constant per operation, each in a module of its own: a bundle keeps only the operations it imports.
+export { ${ids.join(', ')} };
 
 /** Every operation of the contract: operationId → method, path, area, read or write, paging, envelope, invalidations. */
 export const operationTable = {
@@ -274,21 +282,22 @@ function reactSource(table: Record<string, OperationMeta>, tags: string[]): stri
     for (const [id, meta] of Object.entries(table)) {
       if (meta.tag !== tag) continue;
       if (meta.kind === 'mutation') {
-        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createMutationHook('${id}');`);
+        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createMutationHook(operations.${id});`);
       } else if (meta.pagination?.style === 'cursor') {
-        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createCursorQueryHook('${id}');`);
+        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createCursorQueryHook(operations.${id});`);
       } else {
-        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createQueryHook('${id}');`);
+        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createQueryHook(operations.${id});`);
         if (meta.pagination?.style === 'page') {
-          lines.push(`export const useInfinite${pascal(id)} = /* @__PURE__ */ createPageQueryHook('${id}');`);
+          lines.push(`export const useInfinite${pascal(id)} = /* @__PURE__ */ createPageQueryHook(operations.${id});`);
         }
       }
     }
   }
-  return `${BANNER}// Calls are marked pure so that bundlers drop the hooks an application does not use.
+  return `${BANNER}// Calls are marked pure so that bundlers drop the hooks an application does not use; each hook is
+// handed its operation, so a bundle keeps only the operations of the hooks it uses.
 import { createCursorQueryHook, createMutationHook, createPageQueryHook, createQueryHook } from '../react/hooks';
-import { createAreaMutations } from '../react/mutations';
-import { createAreaQueries } from '../react/options';
+import { createAreaMutations, createAreaQueries } from '../react/areas';
+import * as operations from './operations';
 ${lines.join('\n')}
 `;
 }

@@ -1,8 +1,8 @@
 // Writes src/generated/ from the bundled contract (build it first: npm run build -w @hangjia/openapi).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateFiles } from './codegen';
+import { generateFiles, OPERATION_DIR } from './codegen';
 
 const sdk = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const contractPath = join(sdk, '..', 'openapi', 'dist', 'openapi.json');
@@ -14,8 +14,12 @@ export function readContract(): Record<string, unknown> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = await generateFiles(readContract());
-  mkdirSync(generatedDir, { recursive: true });
-  for (const [name, source] of Object.entries(files)) writeFileSync(join(generatedDir, name), source);
-  const ops = (files['operations.ts'].match(/^export const \w+ = \{/gm) ?? []).length;
+  // An operation gone from the contract leaves no module behind.
+  rmSync(join(generatedDir, OPERATION_DIR), { recursive: true, force: true });
+  for (const [name, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(generatedDir, name)), { recursive: true });
+    writeFileSync(join(generatedDir, name), source);
+  }
+  const ops = Object.keys(files).filter((name) => name.startsWith(`${OPERATION_DIR}/`)).length;
   console.log(`sdk: ${ops} operations generated into src/generated/`);
 }

@@ -1,6 +1,5 @@
 import { noAnswerError, readAnswer, readBody } from './answer';
 import type { ApiError } from './errors';
-import { areas, operationTable } from './generated/operations';
 import type { OperationMeta } from './operation-meta';
 import type {
   Area,
@@ -26,8 +25,11 @@ export interface PortalClientOptions {
   getToken?: (kind: TokenKind) => string | null | undefined;
   /** With `getToken`: forget a token the server refused. */
   clearToken?: (kind: TokenKind) => void;
-  /** Called once when the session is no longer valid (HTTP 401 or `code` 401); the app reloads or shows login. */
-  onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Called once when the session is no longer valid (HTTP 401 or `code` 401), with the token kind
+   * the refused call sent (`'sc'` for a supply-chain call); the app reloads or shows login.
+   */
+  onUnauthorized?: (error: ApiError, auth: OperationMeta['auth']) => void;
   /** A fetch with the standard signature; defaults to `globalThis.fetch`. */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Per-request timeout; 60 s by default. */
@@ -41,10 +43,23 @@ export interface PortalClientOptions {
   retry?: number;
 }
 
-export type PortalClient = { [A in Area]: AreaClient<A> } & {
+/**
+ * What the React layer needs of a client: its API root, its retries, and a call of the operation it
+ * is handed. `createApiClient` makes one without the operation table, so a bundle keeps only the
+ * operations its code imports; `createPortalClient`'s is one too, with every operation by area.
+ */
+export interface ApiClient {
   readonly baseUrl: string;
   /** Retries of a read after a network failure (`PortalClientOptions.retry`). */
   readonly retry: number;
+  /** Calls the operation it is handed (`api.send(getTopic, { id })`). */
+  readonly send: Caller;
+  /** Every operation by id, on a client made by `createPortalClient`; absent on `createApiClient`'s. */
+  readonly operations?: Readonly<Record<OperationId, OperationMeta>>;
+}
+
+export type PortalClient = { [A in Area]: AreaClient<A> } & ApiClient & {
+  readonly operations: Readonly<Record<OperationId, OperationMeta>>;
   /** Calls any operation by its id. */
   call<Id extends OperationId>(id: Id, ...args: OperationArgs<Id>): Promise<OperationPayload<Id>>;
 };
@@ -83,7 +98,7 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
     if (muted[auth] || stale) return error;
     muted[auth] = { token: sentToken };
     if (auth !== 'none') clearToken(auth);
-    options.onUnauthorized?.(error);
+    options.onUnauthorized?.(error, auth);
     return error;
   }
 
@@ -114,31 +129,36 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
   return call as Caller;
 }
 
-const table = operationTable as Record<OperationId, OperationMeta>;
-
 /** The API root without a trailing slash; '' is the same origin. */
 function baseUrlOf(options: PortalClientOptions): string {
   return (options.baseUrl ?? '').replace(/\/+$/, '');
 }
 
-export function createPortalClient(options: PortalClientOptions = {}): PortalClient {
-  const send = createCaller(options) as (meta: OperationMeta, input?: Record<string, unknown>, callOptions?: CallOptions) => Promise<unknown>;
-  const call = (id: OperationId, input?: Record<string, unknown>, callOptions?: CallOptions) => {
-    const meta = table[id];
-    if (!meta) return Promise.reject(new TypeError(`Unknown operation ${String(id)}`));
-    return send(meta, input, callOptions);
-  };
-  const client: Record<string, unknown> = {
-    baseUrl: baseUrlOf(options),
-    retry: Math.max(0, Math.floor(options.retry ?? 0)),
-    call,
-  };
-  for (const area of areas) client[area] = {};
-  for (const id of Object.keys(table) as OperationId[]) {
-    (client[table[id].tag] as Record<string, unknown>)[id] = (input?: Record<string, unknown>, callOptions?: CallOptions) =>
-      call(id, input, callOptions);
+/**
+ * A client without the operation table: `send` calls the operations it is handed, and the React
+ * layer takes it (`PortalClientProvider`, the query options), so a bundle keeps only the operations
+ * its code imports from `@hangjia/sdk/operations`.
+ *
+ *     const api = createApiClient({ baseUrl: '' });
+ *     const topic = await api.send(getTopic, { id: 5001 });
+ */
+export function createApiClient(options: PortalClientOptions = {}): ApiClient {
+  return { baseUrl: baseUrlOf(options), retry: Math.max(0, Math.floor(options.retry ?? 0)), send: createCaller(options) };
+}
+
+/** An operation handed as its generated constant, or by id to a client that has the table. */
+export type OperationRef<Id extends OperationId> = Id | Operation<Id>;
+
+/** The operation a reference names: the constant itself, or the client's row for an id. */
+export function operationOf<Id extends OperationId>(client: Pick<ApiClient, 'operations'>, ref: OperationRef<Id>): Operation<Id> {
+  if (typeof ref !== 'string') return ref;
+  const meta = client.operations?.[ref];
+  if (!meta) {
+    throw new TypeError(
+      `Unknown operation ${String(ref)}: hand the operation itself (import { ${String(ref)} } from '@hangjia/sdk/operations') to a client made by createApiClient`,
+    );
   }
-  return client as PortalClient;
+  return meta as Operation<Id>;
 }
 
 export type { CallOptions, OperationInput, OperationPayload };

@@ -1,8 +1,7 @@
 import { flattenPages, formatCursorTime, nextCursor, pageSizeOf } from './cursor';
-import { operationTable } from './generated/operations';
-import type { CursorPagination, OperationMeta } from './operation-meta';
-import type { CallOptions, CursorListInput, CursorOperationId, ListItem, OperationId } from './operation-types';
-import type { PortalClient } from './client';
+import type { CursorPagination } from './operation-meta';
+import type { CallOptions, CursorListInput, CursorOperationId, ListItem } from './operation-types';
+import { operationOf, type ApiClient, type OperationRef } from './client';
 
 /**
  * One page of a cursor list: its items and the cursor of the next page (`undefined` at the end).
@@ -22,17 +21,18 @@ export interface CursorPage<Item, Cursor = unknown> {
  * the limit ends the list. This is what `useCursorList` of `@hangjia/ui` takes.
  */
 export function cursorPageLoader<Id extends CursorOperationId>(
-  client: Pick<PortalClient, 'call'>,
-  id: Id,
+  client: Pick<ApiClient, 'send' | 'operations'>,
+  operation: OperationRef<Id>,
   params?: CursorListInput<Id>,
   options?: CallOptions,
 ): (cursor?: unknown) => Promise<CursorPage<ListItem<Id>>> {
-  const pagination = (operationTable as Record<OperationId, OperationMeta>)[id].pagination as CursorPagination;
+  const meta = operationOf(client, operation);
+  const pagination = meta.pagination as CursorPagination;
   const limit = pageSizeOf(pagination, params);
-  const call = client.call as (id: Id, input: unknown, options?: CallOptions) => Promise<unknown>;
+  const send = client.send as (operation: unknown, input: unknown, options?: CallOptions) => Promise<unknown>;
   return async (cursor) => {
     const input = { ...params, [pagination.cursor]: cursor ?? formatCursorTime(Date.now(), pagination.cursorFormat) };
-    const payload = await call(id, input, options);
+    const payload = await send(meta, input, options);
     return { items: flattenPages<ListItem<Id>>([payload], pagination), nextCursor: nextCursor(payload, pagination, limit) };
   };
 }

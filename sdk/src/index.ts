@@ -1,5 +1,6 @@
-export { createCaller, createPortalClient } from './client';
-export type { Caller, Operation, PortalClient, PortalClientOptions, TokenKind } from './client';
+export { createApiClient, createCaller, operationOf } from './client';
+export { createPortalClient } from './portal-client';
+export type { ApiClient, Caller, Operation, OperationRef, PortalClient, PortalClientOptions, TokenKind } from './client';
 export { ApiError, defaultErrorMessage, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind, ValidationIssue } from './errors';
 export { isSuccessCode, isUnauthorizedCode, successCodes } from './envelope';
@@ -27,7 +28,6 @@ export type {
   StorageAdapter,
   StoredUser,
 } from './session-storage';
-export { areas, operationTable } from './generated/operations';
 export type { components, operations, paths } from './generated/schema';
 export type { CursorPagination, FileRule, OperationMeta, PagePagination, Pagination } from './operation-meta';
 export type {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createCaller, defaultErrorMessage, createMemoryAdapter, createPortalClient, createSessionStore, operationTable, type ApiErrorKind } from '../src';
-import { getDiscern, getEventFile, listDiscerns } from '../src/operations';
+import { ApiError, createApiClient, createCaller, defaultErrorMessage, operationOf, createMemoryAdapter, createPortalClient, createSessionStore, type ApiErrorKind } from '../src';
+import { getDiscern, getEventFile, listDiscerns, operationTable } from '../src/operations';
 import { fakeFetch, hang, json, type Handler } from './fake-fetch';
 
 function setup(handler: Handler, options: Parameters<typeof createPortalClient>[0] = {}) {
@@ -178,7 +178,7 @@ describe('unauthorized', () => {
     expect(error).toMatchObject({ kind: 'unauthorized', code: expect.anything(), msg: '登录已过期，请重新登录' });
     expect(session.getToken()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(error);
+    expect(onUnauthorized).toHaveBeenCalledWith(error, 'session');
   });
 
   it('given five requests failing together, onUnauthorized runs once', async () => {
@@ -216,6 +216,7 @@ describe('unauthorized', () => {
     await client.portal.listCommunities();
     await failure(client.sc.listMyClients({ phone: '1' }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ operationId: 'listMyClients' }), 'sc');
     expect(session.getToken()).toBe('portal');
   });
 
@@ -414,6 +415,26 @@ describe('createCaller', () => {
   it('each operation constant is the row of the operation table', () => {
     expect(getDiscern).toBe(operationTable.getDiscern);
     expect(getDiscern.id).toBe('getDiscern');
+  });
+});
+
+describe('createApiClient: the client without the table', () => {
+  it('sends the operations it is handed, with its root and retries, and has no table', async () => {
+    const fake = fakeFetch(() => json({ code: 0, msg: 'ok', json: discernPage }));
+    const api = createApiClient({ baseUrl: 'http://api.test/', fetch: fake.fetch, retry: 2.7 });
+    await expect(api.send(getDiscern, { id: 7001 })).resolves.toEqual(discernPage);
+    expect(fake.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://api.test/openapi/v1/vue/discern/7001']);
+    expect(api).toMatchObject({ baseUrl: 'http://api.test', retry: 2 });
+    expect(api.operations).toBeUndefined();
+  });
+
+  it('operationOf: a constant is itself; an id is the portal client\'s row, and a clear error without a table', () => {
+    const portal = createPortalClient();
+    expect(operationOf(portal, getDiscern)).toBe(getDiscern);
+    expect(operationOf(portal, 'getDiscern')).toBe(operationTable.getDiscern);
+    expect(() => operationOf(createApiClient(), 'getDiscern')).toThrow(
+      "Unknown operation getDiscern: hand the operation itself (import { getDiscern } from '@hangjia/sdk/operations') to a client made by createApiClient",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { createPortalClient } from '../src/client';
+import { createPortalClient } from '../src/portal-client';
 import { isEnvelope, isSuccessCode, isUnauthorizedCode } from '../src/envelope';
 import { ApiError, type ApiErrorKind } from '../src/errors';
 import { operationTable } from '../src/generated/operations';

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateFiles } from '../scripts/codegen';
+import { generateFiles, OPERATION_DIR } from '../scripts/codegen';
 import { contractPath, generatedDir, readContract } from '../scripts/generate';
 
 describe('generated sources', () => {
@@ -17,5 +17,8 @@ describe('generated sources', () => {
       const committed = readFileSync(join(generatedDir, name), 'utf8');
       expect(committed === source, `src/generated/${name} differs from the contract`).toBe(true);
     }
+    // and no module of an operation the contract no longer has
+    const modules = readdirSync(join(generatedDir, OPERATION_DIR)).map((file) => `${OPERATION_DIR}/${file}`);
+    expect(modules.filter((name) => !(name in files))).toEqual([]);
   }, 30_000);
 });

@@ -8,9 +8,9 @@ import {
   createSessionStore,
   formatCursorTime,
   nextCursor,
-  operationTable,
   type CursorPagination,
 } from '../src';
+import { operationTable } from '../src/operations';
 import { portalQueries } from '../src/react';
 
 const baseUrl = inject('mockUrl');

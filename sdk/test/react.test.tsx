@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortalClient, formatCursorTime, type PortalClient } from '../src';
+import { createApiClient, createPortalClient, formatCursorTime, type ApiClient } from '../src';
+import { listDiscerns } from '../src/operations';
 import {
+  createQueryHook,
+  operationQueryOptions,
   PortalClientProvider,
   portalQueries,
   questionsQueries,
@@ -22,7 +25,7 @@ function makeQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
 }
 
-function renderWithClient(client: PortalClient, queryClient = makeQueryClient()) {
+function renderWithClient(client: ApiClient, queryClient = makeQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <PortalClientProvider client={client}>{children}</PortalClientProvider>
@@ -31,9 +34,11 @@ function renderWithClient(client: PortalClient, queryClient = makeQueryClient())
   return { wrapper, queryClient };
 }
 
-function setup(handler: Handler, options: { retry?: number } = {}) {
+function setup(handler: Handler, options: { retry?: number; withoutTable?: boolean } = {}) {
   const fake = fakeFetch(handler);
-  const client = createPortalClient({ baseUrl: 'http://api.test', fetch: fake.fetch, ...options });
+  const { withoutTable, ...rest } = options;
+  const make = withoutTable ? createApiClient : createPortalClient;
+  const client = make({ baseUrl: 'http://api.test', fetch: fake.fetch, ...rest });
   return { client, requests: fake.requests, ...renderWithClient(client) };
 }
 
@@ -248,10 +253,17 @@ describe('retries', () => {
 });
 
 describe('mutations', () => {
-  it('a write invalidates the reads x-invalidates names, and only those', async () => {
-    const { client, queryClient, wrapper } = setup((request) =>
-      json({ code: 0, msg: 'ok', json: /askQuestion|messageInfo|discerns/.test(request.url) ? { id: 9 } : [] }),
+  it.each([
+    ['the portal client', false],
+    ['the client without the table', true],
+  ])('with %s, a write invalidates the reads x-invalidates names, and only those', async (_, withoutTable) => {
+    const { client, queryClient, wrapper } = setup(
+      (request) => json({ code: 0, msg: 'ok', json: /askQuestion|messageInfo|discerns/.test(request.url) ? { id: 9 } : [] }),
+      { withoutTable },
     );
+    // The same read against another API root is not this client's.
+    const elsewhere = questionsQueries.getMessageInfo({ ...client, baseUrl: 'http://other.test' }, { type: 3, id: 1001 });
+    queryClient.setQueryData(elsewhere.queryKey, { id: 1 } as never);
     const questions = questionsQueries.listQuestions(client, { type: 2, limit: 20, id: 1001 });
     const counts = questionsQueries.getMessageInfo(client, { type: 3, id: 1001 });
     const discerns = portalQueries.listDiscerns(client, { pagesize: 45, pageindex: 1 });
@@ -265,6 +277,30 @@ describe('mutations', () => {
     expect(queryClient.getQueryState(questions.queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(counts.queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(discerns.queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(elsewhere.queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a client without the table (createApiClient)', () => {
+  it('the generated hooks and the options of a handed operation read through it, with the same keys', async () => {
+    const page = { list: [{ id: 7001, title: 'Mini LED 出货量' }], totalPageNum: 1 };
+    const { client, wrapper, requests } = setup(() => json({ code: 0, msg: 'ok', json: page }), { withoutTable: true });
+    const { result } = renderHook(() => useListDiscerns({ pagesize: 45, pageindex: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.items).toEqual(page.list);
+    expect(requests.map((r) => r.url)).toEqual(['http://api.test/openapi/v1/vue/discerns']);
+    expect(operationQueryOptions(client, listDiscerns, { pagesize: 45, pageindex: 1 }).queryKey).toEqual(
+      portalQueries.listDiscerns(createPortalClient({ baseUrl: 'http://api.test' }), { pagesize: 45, pageindex: 1 }).queryKey,
+    );
+  });
+
+  it('a hook named by id says to hand it the operation', () => {
+    const { wrapper } = setup(() => json({ code: 0, msg: 'ok', json: [] }), { withoutTable: true });
+    const useById = createQueryHook('listDiscerns');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useById({ pagesize: 45, pageindex: 1 }), { wrapper })).toThrow(
+      /Unknown operation listDiscerns: hand the operation itself/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
 // there is sent with the calls of its operation (`Prefer` for a named example or HTTP code,
 // `x-mock-fault` for a fault of the mock). Loaded only when QA is on.
 import { createOperationMatcher } from '@hangjia/openapi/operations';
-import { operationTable } from '@hangjia/sdk';
+import { operationTable } from '@hangjia/sdk/operations';
 
 /** Where the chosen scenarios are kept for the tab. */
 const CHOICES = 'hj-qa-scenarios';

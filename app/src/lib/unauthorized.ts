@@ -1,4 +1,4 @@
-import { createBrowserAdapter, operationTable, sessionKeys, type ApiError, type SessionStore, type StorageAdapter } from '@hangjia/sdk';
+import { createBrowserAdapter, sessionKeys, type ApiError, type OperationMeta, type SessionStore, type StorageAdapter } from '@hangjia/sdk';
 import { useEffect } from 'react';
 
 /** sessionStorage key: when the last reload for a refused session happened (epoch ms). */
@@ -28,12 +28,12 @@ export interface UnauthorizedOptions {
  * in sessionStorage with the time stops a second reload within 30 s: the page stays and shows its
  * signed-out state instead. 401s arriving together are handled once.
  */
-export function createUnauthorizedHandler(options: UnauthorizedOptions): (error: ApiError) => void {
+export function createUnauthorizedHandler(options: UnauthorizedOptions): (error: ApiError, auth: OperationMeta['auth']) => void {
   const now = options.now ?? Date.now;
   let last = -Infinity;
-  return (error) => {
+  return (_error, auth) => {
     const at = now();
-    const sc = (operationTable as Record<string, { auth: string }>)[error.operationId]?.auth === 'sc';
+    const sc = auth === 'sc';
     if (at - last < BURST_MS) {
       // The same burst: the session is already cleared; only a supply-chain token may remain.
       if (sc) options.session.clearScToken();
@@ -76,7 +76,7 @@ function browserMarker(): Storage | null {
 }
 
 /** The browser's handler, for the API client's `onUnauthorized` (the user is a cookie in every setup). */
-export function browserUnauthorized(session: UnauthorizedOptions['session']): (error: ApiError) => void {
+export function browserUnauthorized(session: UnauthorizedOptions['session']): (error: ApiError, auth: OperationMeta['auth']) => void {
   return createUnauthorizedHandler({
     session,
     adapter: createBrowserAdapter(),

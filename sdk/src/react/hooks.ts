@@ -26,11 +26,13 @@ import {
   type OperationInput,
   type OperationMeta,
   type OperationPayload,
+  type OperationRef,
   type PageListInput,
   type PageOperationId,
   type QueryOperationId,
+  operationOf,
 } from '@hangjia/sdk';
-import { table, type KeyOptions, type ListKeyOptions, type OperationKey } from './keys';
+import type { KeyOptions, ListKeyOptions, OperationKey } from './keys';
 import { invalidateAfter, operationMutationOptions, type MutationVariables } from './mutations';
 import { cursorQueryOptions, operationQueryOptions, pageInfiniteQueryOptions, type ArgsFor } from './options';
 import { usePortalClient } from './provider';
@@ -59,12 +61,17 @@ function withExtras<R extends object, X extends object>(result: R, extras: (resu
   }) as R & X;
 }
 
-export function createQueryHook<Id extends Exclude<QueryOperationId, CursorOperationId>>(id: Id) {
-  const pagination = table[id].pagination;
+/**
+ * The hooks are handed their operation (the generated hooks are); one named by id finds it in the
+ * client's table when it renders (a client made by `createPortalClient`).
+ */
+export function createQueryHook<Id extends Exclude<QueryOperationId, CursorOperationId>>(operation: OperationRef<Id>) {
   return function useOperation(...[params, options]: ArgsFor<OperationInput<Id>, QueryHookOptions<Id>>): QueryHookResult<Id> {
     const client = usePortalClient();
+    const meta = operationOf(client, operation);
+    const pagination = meta.pagination;
     const { headers, ...rest } = options ?? {};
-    const result = useQuery({ ...operationQueryOptions(client, id, params, { headers }), ...rest });
+    const result = useQuery({ ...operationQueryOptions(client, meta, params, { headers }), ...rest });
     if (pagination?.style !== 'page') return result as QueryHookResult<Id>;
     const size = pageSizeOf(pagination, params);
     return withExtras(result, (r) => ({
@@ -106,27 +113,27 @@ function listExtras(pagination: OperationMeta['pagination']) {
   });
 }
 
-export function createCursorQueryHook<Id extends CursorOperationId>(id: Id) {
-  const extras = listExtras(table[id].pagination);
+export function createCursorQueryHook<Id extends CursorOperationId>(operation: OperationRef<Id>) {
   return function useCursorList(
     ...[params, options]: ArgsFor<CursorListInput<Id>, InfiniteHookOptions<Id, unknown>>
   ): ListHookResult<Id, unknown> {
     const client = usePortalClient();
+    const meta = operationOf(client, operation);
     const { headers, ...rest } = options ?? {};
-    const result = useInfiniteQuery({ ...cursorQueryOptions(client, id, params, { headers }), ...rest });
-    return withExtras(result as InfiniteResult, extras) as unknown as ListHookResult<Id, unknown>;
+    const result = useInfiniteQuery({ ...cursorQueryOptions(client, meta, params, { headers }), ...rest });
+    return withExtras(result as InfiniteResult, listExtras(meta.pagination)) as unknown as ListHookResult<Id, unknown>;
   };
 }
 
-export function createPageQueryHook<Id extends PageOperationId>(id: Id) {
-  const extras = listExtras(table[id].pagination);
+export function createPageQueryHook<Id extends PageOperationId>(operation: OperationRef<Id>) {
   return function usePageList(
     ...[params, options]: ArgsFor<PageListInput<Id>, InfiniteHookOptions<Id, number>>
   ): ListHookResult<Id, number> {
     const client = usePortalClient();
+    const meta = operationOf(client, operation);
     const { headers, ...rest } = options ?? {};
-    const result = useInfiniteQuery({ ...pageInfiniteQueryOptions(client, id, params, { headers }), ...rest });
-    return withExtras(result as unknown as InfiniteResult, extras) as unknown as ListHookResult<Id, number>;
+    const result = useInfiniteQuery({ ...pageInfiniteQueryOptions(client, meta, params, { headers }), ...rest });
+    return withExtras(result as unknown as InfiniteResult, listExtras(meta.pagination)) as unknown as ListHookResult<Id, number>;
   };
 }
 
@@ -134,18 +141,19 @@ export type MutationHookOptions<Id extends MutationOperationId> = KeyOptions &
   Omit<UseMutationOptions<OperationPayload<Id>, ApiError, MutationVariables<Id>>, 'mutationKey' | 'mutationFn'>;
 
 /** A write; on success it invalidates the reads named by `x-invalidates`, then runs `onSuccess`. */
-export function createMutationHook<Id extends MutationOperationId>(id: Id) {
+export function createMutationHook<Id extends MutationOperationId>(operation: OperationRef<Id>) {
   return function useOperationMutation(
     options?: MutationHookOptions<Id>,
   ): UseMutationResult<OperationPayload<Id>, ApiError, MutationVariables<Id>> {
     const client = usePortalClient();
     const queryClient = useQueryClient();
+    const meta = operationOf(client, operation);
     const { headers, onSuccess, ...rest } = options ?? {};
     return useMutation({
-      ...operationMutationOptions(client, id, { headers }),
+      ...operationMutationOptions(client, meta, { headers }),
       ...rest,
       onSuccess: async (...args) => {
-        await invalidateAfter(queryClient, client, id);
+        await invalidateAfter(queryClient, client, meta);
         return onSuccess?.(...args);
       },
     });

@@ -1,15 +1,5 @@
 // Query keys, and the options that reach both a query's key and its request (headers).
-import {
-  operationTable,
-  type Area,
-  type OperationId,
-  type OperationMeta,
-  type OperationPayload,
-  type PortalClient,
-} from '@hangjia/sdk';
-
-/** The generated operation table, by operation id. */
-export const table = operationTable as Record<OperationId, OperationMeta>;
+import { operationOf, type ApiClient, type Area, type Operation, type OperationId, type OperationPayload, type OperationRef } from '@hangjia/sdk';
 
 /** Options that reach the request (and the query key) of a query: extra headers such as `Prefer`. */
 export interface KeyOptions {
@@ -34,34 +24,35 @@ export function headersFor<P>(options: ListKeyOptions<P> | undefined, pageParam:
 export type OperationKey<Id extends OperationId> = readonly [string, Area, Id, ...unknown[]];
 
 /** The key prefix of all queries of one operation (for invalidation). */
-export function operationKey<Id extends OperationId>(client: Pick<PortalClient, 'baseUrl'>, id: Id) {
-  return [client.baseUrl, table[id].tag as Area, id] as const;
+export function operationKey<Id extends OperationId>(client: Pick<ApiClient, 'baseUrl' | 'operations'>, operation: OperationRef<Id>) {
+  const meta = operationOf(client, operation);
+  return [client.baseUrl, meta.tag as Area, meta.id as Id] as const;
 }
 
 /** The key of one query: `[baseUrl, area, operationId, params]`, then `{ infinite, headers }` when those apply. */
 export function keyOf<Id extends OperationId>(
-  client: Pick<PortalClient, 'baseUrl'>,
-  id: Id,
+  client: Pick<ApiClient, 'baseUrl'>,
+  operation: Operation<Id>,
   params: unknown,
   options: KeyOptions | undefined,
   infinite = false,
 ): OperationKey<Id> {
-  const key = [client.baseUrl, table[id].tag as Area, id, params ?? {}] as const;
+  const key = [client.baseUrl, operation.tag as Area, operation.id as Id, params ?? {}] as const;
   if (!infinite && !options?.headers) return key;
   return [...key, { ...(infinite ? { infinite } : {}), ...(options?.headers ? { headers: options.headers } : {}) }];
 }
 
 /** Calls an operation with the headers of its key and the query's signal. */
 export function callOperation<Id extends OperationId>(
-  client: PortalClient,
-  id: Id,
+  client: Pick<ApiClient, 'send'>,
+  operation: Operation<Id>,
   input: unknown,
   options: KeyOptions | undefined,
   signal?: AbortSignal,
 ): Promise<OperationPayload<Id>> {
   const callOptions = { signal, headers: options?.headers };
-  return (client.call as (id: Id, input: unknown, o: typeof callOptions) => Promise<OperationPayload<Id>>)(
-    id,
+  return (client.send as (operation: Operation<Id>, input: unknown, o: typeof callOptions) => Promise<OperationPayload<Id>>)(
+    operation,
     input,
     callOptions,
   );

@@ -27,10 +27,12 @@ import {
   type PageListInput,
   type PageOperationId,
   type PagePagination,
-  type PortalClient,
+  type ApiClient,
+  type OperationRef,
   type QueryOperationId,
+  operationOf,
 } from '@hangjia/sdk';
-import { callOperation, headersFor, keyOf, table, type KeyOptions, type ListKeyOptions, type OperationKey } from './keys';
+import { callOperation, headersFor, keyOf, type KeyOptions, type ListKeyOptions, type OperationKey } from './keys';
 
 /** The arguments after the client: the input (optional when nothing in it is required), then options. */
 export type ArgsFor<Input, Options> = {} extends Input ? [params?: Input, options?: Options] : [params: Input, options?: Options];
@@ -40,7 +42,7 @@ export type ArgsFor<Input, Options> = {} extends Input ? [params?: Input, option
  * the client's `retry` times (0 by default, as the legacy site never retried); any other failure
  * never. A hook's own `retry` option replaces it.
  */
-export function retryNetworkErrors(client: Pick<PortalClient, 'retry'>) {
+export function retryNetworkErrors(client: Pick<ApiClient, 'retry'>) {
   const times = client.retry ?? 0;
   return (failureCount: number, error: unknown): boolean => isApiError(error, 'network') && failureCount < times;
 }
@@ -68,14 +70,15 @@ export type ListQueryOptions<Id extends CursorOperationId | PageOperationId, Pag
 
 /** `queryOptions` of one read: key `[baseUrl, area, operationId, params]`, the unwrapped payload as data. */
 export function operationQueryOptions<Id extends QueryOperationId>(
-  client: PortalClient,
-  id: Id,
+  client: ApiClient,
+  operation: OperationRef<Id>,
   params?: OperationInput<Id>,
   options?: KeyOptions,
 ): OperationQueryOptions<Id> {
+  const meta = operationOf(client, operation);
   return queryOptions<OperationPayload<Id>, ApiError, OperationPayload<Id>, OperationKey<Id>>({
-    queryKey: keyOf(client, id, params, options),
-    queryFn: ({ signal }) => callOperation(client, id, params, options, signal),
+    queryKey: keyOf(client, meta, params, options),
+    queryFn: ({ signal }) => callOperation(client, meta, params, options, signal),
     retry: retryNetworkErrors(client),
   }) as OperationQueryOptions<Id>;
 }
@@ -87,12 +90,13 @@ export function operationQueryOptions<Id extends QueryOperationId>(
  * an invalidation) starts again from the current time, as the legacy lists do after a write.
  */
 export function cursorQueryOptions<Id extends CursorOperationId>(
-  client: PortalClient,
-  id: Id,
+  client: ApiClient,
+  operation: OperationRef<Id>,
   params?: CursorListInput<Id>,
   options?: ListKeyOptions<unknown>,
 ): ListQueryOptions<Id, unknown> {
-  const pagination = table[id].pagination as CursorPagination;
+  const meta = operationOf(client, operation);
+  const pagination = meta.pagination as CursorPagination;
   const limit = pageSizeOf(pagination, params);
   return infiniteQueryOptions<
     OperationPayload<Id>,
@@ -101,10 +105,10 @@ export function cursorQueryOptions<Id extends CursorOperationId>(
     OperationKey<Id>,
     unknown
   >({
-    queryKey: keyOf(client, id, params, headersFor(options, null)),
+    queryKey: keyOf(client, meta, params, headersFor(options, null)),
     queryFn: ({ pageParam, signal }) => {
       const cursor = pageParam ?? formatCursorTime(Date.now(), pagination.cursorFormat);
-      return callOperation(client, id, { ...params, [pagination.cursor]: cursor }, headersFor(options, pageParam), signal);
+      return callOperation(client, meta, { ...params, [pagination.cursor]: cursor }, headersFor(options, pageParam), signal);
     },
     initialPageParam: null,
     getNextPageParam: (lastPage) => nextCursor(lastPage, pagination, limit),
@@ -114,12 +118,13 @@ export function cursorQueryOptions<Id extends CursorOperationId>(
 
 /** `infiniteQueryOptions` of a page list (load more): page 1, 2, … until the last page or an empty one. */
 export function pageInfiniteQueryOptions<Id extends PageOperationId>(
-  client: PortalClient,
-  id: Id,
+  client: ApiClient,
+  operation: OperationRef<Id>,
   params?: PageListInput<Id>,
   options?: ListKeyOptions<number>,
 ): ListQueryOptions<Id, number> {
-  const pagination = table[id].pagination as PagePagination;
+  const meta = operationOf(client, operation);
+  const pagination = meta.pagination as PagePagination;
   const size = pageSizeOf(pagination, params);
   return infiniteQueryOptions<
     OperationPayload<Id>,
@@ -128,9 +133,9 @@ export function pageInfiniteQueryOptions<Id extends PageOperationId>(
     OperationKey<Id>,
     number
   >({
-    queryKey: keyOf(client, id, params, headersFor(options, 1), true),
+    queryKey: keyOf(client, meta, params, headersFor(options, 1), true),
     queryFn: ({ pageParam, signal }) =>
-      callOperation(client, id, { ...params, [pagination.page]: pageParam }, headersFor(options, pageParam), signal),
+      callOperation(client, meta, { ...params, [pagination.page]: pageParam }, headersFor(options, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => {
       const count = pageItems(lastPage, pagination).length;
@@ -140,46 +145,4 @@ export function pageInfiniteQueryOptions<Id extends PageOperationId>(
     },
     retry: retryNetworkErrors(client),
   }) as ListQueryOptions<Id, number>;
-}
-
-// ---- per-area factories ----------------------------------------------------------------------
-
-type QueryFactory<Id extends QueryOperationId> = (
-  client: PortalClient,
-  ...args: ArgsFor<OperationInput<Id>, KeyOptions>
-) => ReturnType<typeof operationQueryOptions<Id>>;
-type CursorFactory<Id extends CursorOperationId> = (
-  client: PortalClient,
-  ...args: ArgsFor<CursorListInput<Id>, ListKeyOptions<unknown>>
-) => ReturnType<typeof cursorQueryOptions<Id>>;
-type PageFactory<Id extends PageOperationId> = (
-  client: PortalClient,
-  ...args: ArgsFor<PageListInput<Id>, ListKeyOptions<number>>
-) => ReturnType<typeof pageInfiniteQueryOptions<Id>>;
-
-/** One factory per read of an area; page lists also get `infinite<Name>` for load-more lists. */
-export type AreaQueries<A extends Area> = {
-  [Id in OperationsOf<A> & QueryOperationId]: Id extends CursorOperationId ? CursorFactory<Id> : QueryFactory<Id>;
-} & {
-  [Id in OperationsOf<A> & PageOperationId as `infinite${Capitalize<Id>}`]: PageFactory<Id>;
-};
-
-const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
-export function createAreaQueries<A extends Area>(area: A): AreaQueries<A> {
-  const out: Record<string, unknown> = {};
-  for (const id of Object.keys(table) as OperationId[]) {
-    const meta = table[id];
-    if (meta.tag !== area || meta.kind !== 'query') continue;
-    const any = id as never;
-    out[id] =
-      meta.pagination?.style === 'cursor'
-        ? (client: PortalClient, params?: never, o?: ListKeyOptions<unknown>) => cursorQueryOptions(client, any, params, o)
-        : (client: PortalClient, params?: never, o?: KeyOptions) => operationQueryOptions(client, any, params, o);
-    if (meta.pagination?.style === 'page') {
-      out[`infinite${capitalize(id)}`] = (client: PortalClient, params?: never, o?: ListKeyOptions<number>) =>
-        pageInfiniteQueryOptions(client, any, params, o);
-    }
-  }
-  return out as AreaQueries<A>;
 }

@@ -1,7 +1,7 @@
 // The QA scenario panel: the operations the current page called, each with its named examples,
 // documented HTTP codes and the mock's faults. A choice is sent with that operation's calls until
 // cleared; 重置数据 undoes this browser's writes in the sample backend.
-import { operationTable } from '@hangjia/sdk';
+import { operationTable } from '@hangjia/sdk/operations';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { queryClient } from '../../lib/api';

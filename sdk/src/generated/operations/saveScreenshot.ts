@@ -1,0 +1,4 @@
+// Generated from openapi/dist/openapi.json by `npm run generate -w @hangjia/sdk`. Do not edit.
+import type { OperationMeta } from '../../operation-meta';
+
+export const saveScreenshot = {"id":"saveScreenshot","method":"post","path":"/openapi/v1/vue/crm/screenshot","tag":"crm","kind":"mutation","envelope":"json","auth":"sc","pathParams":[],"queryParams":[],"body":"json","response":"json","pagination":null,"payload":null,"invalidates":["getServiceItem"],"files":{}} as const satisfies OperationMeta;

@@ -1,0 +1,4 @@
+// Generated from openapi/dist/openapi.json by `npm run generate -w @hangjia/sdk`. Do not edit.
+import type { OperationMeta } from '../../operation-meta';
+
+export const submitCooperation = {"id":"submitCooperation","method":"post","path":"/vue/vipcenter/ruzhu","tag":"portal","kind":"mutation","envelope":"json","auth":"session","pathParams":[],"queryParams":[],"body":"json","response":"json","pagination":null,"payload":null,"invalidates":[],"files":{}} as const satisfies OperationMeta;
