@@ -17,6 +17,8 @@
 // shared module's place decides which pages load it, so keep `home` to what the home page runs,
 // and keep a static import of a dialog, of the QR code or of the tabs out of modules every page
 // runs (import them lazily: components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Rolldown } from 'vite';
 
 type Test = (id: string) => boolean;
@@ -37,34 +39,61 @@ const anyOf =
   (id) =>
     tests.some((test) => test(id));
 
+/** What the home page runs before any intent, by path. */
+const homeParts = [
+  '/features/portal/routes/home.tsx',
+  '/features/portal/routes/home.css',
+  '/features/portal/components/home-top',
+  '/features/portal/components/home-islands',
+  '/features/portal/news-queries',
+  '/features/portal/news-type.ts',
+  '/components/ads/',
+  '/components/section-boundary/',
+  '/components/page-layout/page-layout.css',
+  '/lib/use-visitor-id',
+  '/lib/use-hydrated',
+  '/lib/deferred',
+  '/lib/prefetch',
+  '/lib/hero',
+  '/lib/safe-href',
+  '/ui/src/carousel/',
+  '/ui/src/shared/labels',
+  '/ui/src/shared/use-prefers-reduced-motion',
+  // the UI's own asChild, context, controllable state and handler helpers, which the carousel uses
+  '/ui/src/shared/slot',
+  '/ui/src/shared/compose',
+  '/ui/src/shared/context',
+  '/ui/src/shared/use-controllable-state',
+];
+
+/**
+ * The operations the home page's own modules import (`from '@hangjia/sdk/operations'`), read from
+ * their sources: their modules go with `home`, the others with the pages that use them.
+ */
+const homeOperations = new Set(
+  homeParts
+    .flatMap((part) => filesOf(join(import.meta.dirname, 'src'), part))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@hangjia\/sdk\/operations'/g)])
+    .flatMap((match) => match[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '')))
+    .filter(Boolean),
+);
+
+/** The files under `root` whose path contains `part` (the app's own; other packages' parts match none). */
+function filesOf(root: string, part: string): string[] {
+  const dir = join(root, dirname(part));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => path(file).includes(part) && /\.tsx?$/.test(file));
+}
+
 const home = anyOf(
-  sources(
-    '/features/portal/routes/home.tsx',
-    '/features/portal/routes/home.css',
-    '/features/portal/components/home-top',
-    '/features/portal/components/home-islands',
-    '/features/portal/news-queries',
-    '/features/portal/news-type.ts',
-    '/components/ads/',
-    '/components/section-boundary/',
-    '/components/page-layout/page-layout.css',
-    '/lib/use-visitor-id',
-    '/lib/use-hydrated',
-    '/lib/deferred',
-    '/lib/prefetch',
-    '/lib/hero',
-    '/lib/safe-href',
-    '/ui/src/carousel/',
-    '/ui/src/shared/labels',
-    '/ui/src/shared/use-prefers-reduced-motion',
-    // the UI's own asChild, context, controllable state and handler helpers, which the carousel uses
-    '/ui/src/shared/slot',
-    '/ui/src/shared/compose',
-    '/ui/src/shared/context',
-    '/ui/src/shared/use-controllable-state',
-    // the SDK's React layer and React Query's that the entry does not use itself
-    '/sdk/src/',
-  ),
+  sources(...homeParts),
+  // the SDK's React layer and React Query's that the entry does not use itself, and the operations
+  // the home page calls (each a module of its own: the others, the table and the per-area
+  // factories, which hold them all, go to `common`)
+  (id) => sources('/sdk/src/')(id) && !sources('/sdk/src/generated/', '/sdk/src/react/areas')(id),
+  (id) => homeOperations.has(path(id).match(/\/sdk\/src\/generated\/operations\/(\w+)\.ts$/)?.[1] ?? ''),
   packages(
     '@tanstack/query-core',
     '@tanstack/react-query',

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import {
   cookieKeys,
+  createApiClient,
   createBrowserAdapter,
-  createPortalClient,
   createSessionStore,
   sessionKeys,
-  type PortalClient,
+  type ApiClient,
   type SessionStore,
 } from '@hangjia/sdk';
 import { config } from './config';
@@ -32,8 +32,10 @@ function browserSession(): SessionStore {
   return createSessionStore({ adapter: createBrowserAdapter({ cookieKeys: siteCookieKeys }) });
 }
 
-function browserApi(session: SessionStore): PortalClient {
-  return createPortalClient({
+// Without the operation table: each call is handed its operation (`api.send(getTopic, …)`, the
+// generated hooks), so a page's scripts hold only the operations its code uses.
+function browserApi(session: SessionStore): ApiClient {
+  return createApiClient({
     baseUrl: config.apiBaseUrl,
     storage: session,
     onUnauthorized: browserUnauthorized(session),
@@ -48,7 +50,7 @@ function browserApi(session: SessionStore): PortalClient {
 export const session: SessionStore = import.meta.env.SSR ? perRequest((s) => s.session) : browserSession();
 
 /** The one API client: every call of the site goes through it. A refused session reloads the page. */
-export const api: PortalClient = import.meta.env.SSR ? perRequest((s) => s.api) : browserApi(session);
+export const api: ApiClient = import.meta.env.SSR ? perRequest((s) => s.api) : browserApi(session);
 
 export const queryClient: QueryClient = import.meta.env.SSR ? perRequest((s) => s.queryClient) : createQueryClient();
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PortalClient, SessionStore } from '@hangjia/sdk';
+import type { ApiClient, SessionStore } from '@hangjia/sdk';
 
 /**
  * What one server request renders with: its own query client, session (from the request's
@@ -9,7 +9,7 @@ import type { PortalClient, SessionStore } from '@hangjia/sdk';
 export interface RequestScope {
   queryClient: QueryClient;
   session: SessionStore;
-  api: PortalClient;
+  api: ApiClient;
   /** The site's origin as the visitor sees it (`https://www.example.com`). */
   origin: string;
 }

@@ -1,5 +1,5 @@
 // A request's own session (from its cookies; writes become Set-Cookie), API client and query client.
-import { createPortalClient, createSessionStore, type StorageAdapter } from '@hangjia/sdk';
+import { createApiClient, createSessionStore, type StorageAdapter } from '@hangjia/sdk';
 import { createQueryClient, siteCookieKeys } from '../lib/api';
 import { config } from '../lib/config';
 import type { RequestScope } from '../lib/request-scope';
@@ -53,7 +53,7 @@ export function createScope(req: PageRequest, origin: string, options: RendererO
     const value = req.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
   }
-  const api = createPortalClient({
+  const api = createApiClient({
     // The same base as the browser's (it is part of every query key); relative paths go to apiOrigin.
     baseUrl: config.apiBaseUrl,
     storage: session,

@@ -1,8 +1,10 @@
-import { useClickAd } from '@hangjia/sdk/react';
+import { clickAd } from '@hangjia/sdk/operations';
+import { operationMutationOptions } from '@hangjia/sdk/react';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { session } from '../../lib/api';
+import { api, session } from '../../lib/api';
 import { adTarget, type Ad } from './ad-target';
 
 export interface AdLinkProps {
@@ -13,7 +15,8 @@ export interface AdLinkProps {
 
 /** An ad's link: follows its action and reports the click (`clickAds`) with the visitor uuid. */
 export function AdLink({ ad, className, children }: AdLinkProps) {
-  const click = useClickAd();
+  // Handed its operation (not the generated hook): the home page's scripts hold no other operation.
+  const click = useMutation(operationMutationOptions(api, clickAd));
   const report = () => click.mutate({ id: ad.id, uuid: session.getVisitorId() });
   const target = adTarget(ad.action, paths);
   if (target?.kind === 'external') {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adsQueries } from '@hangjia/sdk/react';
+import { listAds } from '@hangjia/sdk/operations';
+import { operationQueryOptions } from '@hangjia/sdk/react';
 import type { OperationInput } from '@hangjia/sdk';
 import { api, session } from '../../lib/api';
 import { useVisitorId } from '../../lib/use-visitor-id';
@@ -13,8 +14,8 @@ export type AdsRequest = Omit<OperationInput<'listAds'>, 'uuid'>;
  * it is made after hydration: on the server and while hydrating (`uuid` null) the query is disabled
  * and the page is the same for every visitor.
  */
-function adsQuery(request: AdsRequest, uuid: string | null): ReturnType<typeof adsQueries.listAds> & { enabled: boolean } {
-  return { ...adsQueries.listAds(api, { ...request, uuid: uuid ?? '' }), enabled: uuid !== null };
+function adsQuery(request: AdsRequest, uuid: string | null): ReturnType<typeof operationQueryOptions<'listAds'>> & { enabled: boolean } {
+  return { ...operationQueryOptions(api, listAds, { ...request, uuid: uuid ?? '' }), enabled: uuid !== null };
 }
 
 /**
