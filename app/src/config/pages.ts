@@ -26,3 +26,26 @@ export type FeaturePages = Partial<Record<RouteName, PageEntry>>;
 export function lazyLoader<M>(load: () => Promise<M>, pick: (m: M) => LoaderFunction): LoaderFunction {
   return async (args) => pick(await load())(args);
 }
+
+/** The names of `M`'s exports of type `T`. */
+type ExportsOf<M, T> = { [K in keyof M]: M[K] extends T ? K : never }[keyof M] & string;
+
+/**
+ * A feature's pages from its route modules behind one import (`routes/index.ts`): each route
+ * names its page component and, if it has one, its loader there. One import per feature keeps the
+ * route table small in the entry; the modules are one file per area anyway (chunks.ts).
+ */
+export function featurePages<M>(
+  load: () => Promise<M>,
+  table: Partial<Record<RouteName, { page: ExportsOf<M, ComponentType>; loader?: ExportsOf<M, LoaderFunction>; clientOnly?: boolean }>>,
+): FeaturePages {
+  const pages: FeaturePages = {};
+  for (const [name, { page, loader, clientOnly }] of Object.entries(table) as [RouteName, NonNullable<(typeof table)[RouteName]>][]) {
+    pages[name] = {
+      page: () => load().then((m) => ({ Component: m[page] as ComponentType })),
+      ...(loader ? { loader: lazyLoader(load, (m) => m[loader] as LoaderFunction) } : {}),
+      ...(clientOnly ? { clientOnly } : {}),
+    };
+  }
+  return pages;
+}

@@ -1,12 +1,10 @@
-import { lazyLoader, type FeaturePages } from '../../config/pages';
-
-const loaders = () => import('./routes/awards.loaders');
+import { featurePages } from '../../config/pages';
 
 /** The award pages 2021–2024 and /jgj. */
-export const awardPages: FeaturePages = {
-  led2021: { page: () => import('./routes/led2021').then((m) => ({ Component: m.Led2021Page })), loader: lazyLoader(loaders, (m) => m.awardPageLoader) },
-  led2022: { page: () => import('./routes/led2022').then((m) => ({ Component: m.Led2022Page })), loader: lazyLoader(loaders, (m) => m.awardPageLoader) },
-  led2023: { page: () => import('./routes/led2023').then((m) => ({ Component: m.Led2023Page })), loader: lazyLoader(loaders, (m) => m.awardPageLoader) },
-  led2024: { page: () => import('./routes/led2024').then((m) => ({ Component: m.Led2024Page })), loader: lazyLoader(loaders, (m) => m.awardPageLoader) },
-  jgj: { page: () => import('./routes/jgj').then((m) => ({ Component: m.JgjPage })), loader: lazyLoader(loaders, (m) => m.jgjLoader) },
-};
+export const awardPages = featurePages(() => import('./routes'), {
+  led2021: { page: 'Led2021Page', loader: 'awardPageLoader' },
+  led2022: { page: 'Led2022Page', loader: 'awardPageLoader' },
+  led2023: { page: 'Led2023Page', loader: 'awardPageLoader' },
+  led2024: { page: 'Led2024Page', loader: 'awardPageLoader' },
+  jgj: { page: 'JgjPage', loader: 'jgjLoader' },
+});

@@ -1,9 +1,7 @@
-import { lazyLoader, type FeaturePages } from '../../config/pages';
-
-const loaders = () => import('./routes/files.loader');
+import { featurePages } from '../../config/pages';
 
 /** Event speaker files. */
-export const filePages: FeaturePages = {
-  files: { page: () => import('./routes/files').then((m) => ({ Component: m.FilesPage })), loader: lazyLoader(loaders, (m) => m.filesLoader) },
-  file: { page: () => import('./routes/file').then((m) => ({ Component: m.FilePage })), loader: lazyLoader(loaders, (m) => m.fileLoader) },
-};
+export const filePages = featurePages(() => import('./routes'), {
+  files: { page: 'FilesPage', loader: 'filesLoader' },
+  file: { page: 'FilePage', loader: 'fileLoader' },
+});

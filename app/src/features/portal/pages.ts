@@ -1,39 +1,19 @@
-import { lazyLoader, type FeaturePages } from '../../config/pages';
-
-const content = () => import('./routes/content.loaders');
+import { featurePages, lazyLoader, type FeaturePages } from '../../config/pages';
 
 /** The portal's home, news and content pages. */
 export const portalPages: FeaturePages = {
+  // home's page is a file of its own (the home page loads no other page's code)
   home: {
     page: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
     loader: lazyLoader(() => import('./routes/home.loader'), (m) => m.homeLoader),
   },
-  news: {
-    page: () => import('./routes/news').then((m) => ({ Component: m.NewsPage })),
-    loader: lazyLoader(() => import('./routes/news.loader'), (m) => m.newsLoader),
-  },
-  discerns: {
-    page: () => import('./routes/discerns').then((m) => ({ Component: m.DiscernsPage })),
-    loader: lazyLoader(content, (m) => m.discernsLoader),
-  },
-  discern: {
-    page: () => import('./routes/discern').then((m) => ({ Component: m.DiscernPage })),
-    loader: lazyLoader(content, (m) => m.discernLoader),
-  },
-  specials: {
-    page: () => import('./routes/specials').then((m) => ({ Component: m.SpecialsPage })),
-    loader: lazyLoader(content, (m) => m.specialsLoader),
-  },
-  special: {
-    page: () => import('./routes/special').then((m) => ({ Component: m.SpecialPage })),
-    loader: lazyLoader(content, (m) => m.specialLoader),
-  },
-  tushuo: {
-    page: () => import('./routes/tushuo').then((m) => ({ Component: m.TushuoPage })),
-    loader: lazyLoader(content, (m) => m.specialLoader),
-  },
-  topic: {
-    page: () => import('./routes/topic').then((m) => ({ Component: m.TopicPage })),
-    loader: lazyLoader(content, (m) => m.topicLoader),
-  },
+  ...featurePages(() => import('./routes'), {
+    news: { page: 'NewsPage', loader: 'newsLoader' },
+    discerns: { page: 'DiscernsPage', loader: 'discernsLoader' },
+    discern: { page: 'DiscernPage', loader: 'discernLoader' },
+    specials: { page: 'SpecialsPage', loader: 'specialsLoader' },
+    special: { page: 'SpecialPage', loader: 'specialLoader' },
+    tushuo: { page: 'TushuoPage', loader: 'specialLoader' },
+    topic: { page: 'TopicPage', loader: 'topicLoader' },
+  }),
 };

@@ -1,9 +1,7 @@
-import { lazyLoader, type FeaturePages } from '../../config/pages';
-
-const loaders = () => import('./routes/reports.loader');
+import { featurePages } from '../../config/pages';
 
 /** Quarterly reports and white papers. */
-export const reportPages: FeaturePages = {
-  irs: { page: () => import('./routes/irs').then((m) => ({ Component: m.IrsPage })), loader: lazyLoader(loaders, (m) => m.irsLoader) },
-  reports: { page: () => import('./routes/reports').then((m) => ({ Component: m.ReportsPage })), loader: lazyLoader(loaders, (m) => m.reportsLoader) },
-};
+export const reportPages = featurePages(() => import('./routes'), {
+  irs: { page: 'IrsPage', loader: 'irsLoader' },
+  reports: { page: 'ReportsPage', loader: 'reportsLoader' },
+});

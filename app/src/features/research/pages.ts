@@ -1,12 +1,7 @@
-import { lazyLoader, type FeaturePages } from '../../config/pages';
-
-const loaders = () => import('./routes/research.loader');
+import { featurePages } from '../../config/pages';
 
 /** Research videos and the supply-chain comparison tables. */
-export const researchPages: FeaturePages = {
-  canyan: { page: () => import('./routes/canyan').then((m) => ({ Component: m.CanyanPage })), loader: lazyLoader(loaders, (m) => m.canyanLoader) },
-  gyl: {
-    page: () => import('./routes/supply-tables').then((m) => ({ Component: m.SupplyTablesPage })),
-    loader: lazyLoader(loaders, (m) => m.supplyTablesLoader),
-  },
-};
+export const researchPages = featurePages(() => import('./routes'), {
+  canyan: { page: 'CanyanPage', loader: 'canyanLoader' },
+  gyl: { page: 'SupplyTablesPage', loader: 'supplyTablesLoader' },
+});
