@@ -92,7 +92,7 @@ const home = anyOf(
   // the SDK's React layer and React Query's that the entry does not use itself, and the operations
   // the home page calls (each a module of its own: the others, the table and the per-area
   // factories, which hold them all, go to `common`)
-  (id) => sources('/sdk/src/')(id) && !sources('/sdk/src/generated/', '/sdk/src/react/areas')(id),
+  (id) => sources('/sdk/src/')(id) && !sources('/sdk/src/generated/', '/sdk/src/react/areas', '/sdk/src/content-disposition')(id),
   (id) => homeOperations.has(path(id).match(/\/sdk\/src\/generated\/operations\/(\w+)\.ts$/)?.[1] ?? ''),
   packages(
     '@tanstack/query-core',

@@ -1,7 +1,6 @@
 // Reading the answer: the body as openapi-fetch reads it, then either the failure it tells of (no
 // answer, HTTP 401, Prism's problem, another HTTP status, an envelope's code) or the payload of a
 // success (a file, or the envelope's payload of the contract's type). Every failure is an ApiError.
-import { fileNameFromContentDisposition } from './content-disposition';
 import { isEnvelope, isSuccessCode, isUnauthorizedCode, type Envelope } from './envelope';
 import { ApiError, type ValidationIssue } from './errors';
 import type { OperationMeta } from './operation-meta';
@@ -45,6 +44,8 @@ export async function readAnswer(
     // 204 or an empty body: no file and no envelope.
     if (!blob) throw new ApiError({ kind: 'contract', operationId: id, status: response.status });
     if (!/json/i.test(response.headers.get('Content-Type') ?? '')) {
+      // Loaded with the first download: a bundle that downloads nothing at first does not carry it.
+      const { fileNameFromContentDisposition } = await import('./content-disposition');
       return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
     }
     return unwrap(id, meta, response.status, parseJson(await blob.text()), unauthorized);
