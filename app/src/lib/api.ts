@@ -6,12 +6,12 @@ import {
   createSessionStore,
   sessionKeys,
   type ApiClient,
+  type PortalClientOptions,
   type SessionStore,
 } from '@hangjia/sdk';
 import { config } from './config';
 import { perRequest, requestScope } from './request-scope';
 import { siteFetch } from './qa';
-import { browserUnauthorized } from './unauthorized';
 
 /**
  * The keys kept in cookies, so that the server renders what the browser will: token, user, visitor
@@ -32,13 +32,27 @@ function browserSession(): SessionStore {
   return createSessionStore({ adapter: createBrowserAdapter({ cookieKeys: siteCookieKeys }) });
 }
 
+type OnUnauthorized = NonNullable<PortalClientOptions['onUnauthorized']>;
+
+/**
+ * What a refused session does (unauthorized.ts): its code loads with the first 401, and the 401s
+ * that arrive meanwhile are handled in turn once it has.
+ */
+function unauthorizedHandler(session: SessionStore): OnUnauthorized {
+  let handler: Promise<OnUnauthorized> | undefined;
+  return (error, auth) => {
+    handler ??= import('./unauthorized').then((m) => m.browserUnauthorized(session));
+    void handler.then((handle) => handle(error, auth));
+  };
+}
+
 // Without the operation table: each call is handed its operation (`api.send(getTopic, …)`, the
 // generated hooks), so a page's scripts hold only the operations its code uses.
 function browserApi(session: SessionStore): ApiClient {
   return createApiClient({
     baseUrl: config.apiBaseUrl,
     storage: session,
-    onUnauthorized: browserUnauthorized(session),
+    onUnauthorized: unauthorizedHandler(session),
     fetch: siteFetch,
   });
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { StoredUser } from '@hangjia/sdk';
 import { session } from './api';
-import { SIGNED_OUT_EVENT } from './unauthorized';
+import { SIGNED_OUT_EVENT } from './signed-out';
 
 /**
  * The signed-in user as every part of the page sees it, and the one way to ask for the login

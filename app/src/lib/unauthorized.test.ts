@@ -1,7 +1,8 @@
 import { createMemoryAdapter, createPortalClient, createSessionStore, sessionKeys } from '@hangjia/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createUnauthorizedHandler, RELOAD_MARKER, SIGNED_OUT_EVENT, useSignedOut } from './unauthorized';
+import { SIGNED_OUT_EVENT, useSignedOut } from './signed-out';
+import { createUnauthorizedHandler, RELOAD_MARKER } from './unauthorized';
 
 /** One browser tab: its cookies and sessionStorage outlive a reload; the client and handler do not. */
 function tab() {

@@ -1,5 +1,5 @@
 import { createBrowserAdapter, sessionKeys, type ApiError, type OperationMeta, type SessionStore, type StorageAdapter } from '@hangjia/sdk';
-import { useEffect } from 'react';
+import { SIGNED_OUT_EVENT } from './signed-out';
 
 /** sessionStorage key: when the last reload for a refused session happened (epoch ms). */
 export const RELOAD_MARKER = 'hj_401_reload';
@@ -7,8 +7,6 @@ export const RELOAD_MARKER = 'hj_401_reload';
 export const RELOAD_WINDOW_MS = 30_000;
 /** 401s this close together are one event: one clear, at most one reload. */
 export const BURST_MS = 1_000;
-/** Fired on `window` once the session was cleared after a 401. */
-export const SIGNED_OUT_EVENT = 'hangjia:signed-out';
 
 export interface UnauthorizedOptions {
   session: Pick<SessionStore, 'clearToken' | 'clearScToken'>;
@@ -84,12 +82,4 @@ export function browserUnauthorized(session: UnauthorizedOptions['session']): (e
     reload: () => window.location.reload(),
     signedOut: () => window.dispatchEvent(new Event(SIGNED_OUT_EVENT)),
   });
-}
-
-/** Runs `listener` when a 401 signs the visitor out while the page stays. */
-export function useSignedOut(listener: () => void): void {
-  useEffect(() => {
-    window.addEventListener(SIGNED_OUT_EVENT, listener);
-    return () => window.removeEventListener(SIGNED_OUT_EVENT, listener);
-  }, [listener]);
 }
