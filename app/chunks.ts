@@ -39,6 +39,10 @@ const anyOf =
   (id) =>
     tests.some((test) => test(id));
 
+/** React Query's infinite lists (load more, cursor feeds): with the shared code, not on the home page. */
+const infiniteLists: Test = (id) =>
+  packages('@tanstack/query-core', '@tanstack/react-query')(id) && /\/(infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery)\.js$/.test(path(id));
+
 /** What the home page runs before any intent, by path. */
 const homeParts = [
   '/features/portal/routes/home.tsx',
@@ -92,12 +96,10 @@ const home = anyOf(
   // the SDK's React layer and React Query's that the entry does not use itself, and the operations
   // the home page calls (each a module of its own: the others, the table and the per-area
   // factories, which hold them all, go to `common`)
-  (id) => sources('/sdk/src/')(id) && !sources('/sdk/src/generated/', '/sdk/src/react/areas', '/sdk/src/content-disposition')(id),
+  sources('/sdk/src/react/options', '/sdk/src/react/keys', '/sdk/src/react/mutations', '/sdk/src/cursor.ts'),
   (id) => homeOperations.has(path(id).match(/\/sdk\/src\/generated\/operations\/(\w+)\.ts$/)?.[1] ?? ''),
-  packages(
-    '@tanstack/query-core',
-    '@tanstack/react-query',
-  ),
+  // React Query but its infinite lists, which only the sections woken on intent and other pages use
+  (id) => packages('@tanstack/query-core', '@tanstack/react-query')(id) && !infiniteLists(id),
 );
 
 /** The QA recorder and panel, loaded only when QA is on (lib/qa.ts). */
@@ -214,7 +216,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'events', test: area('/features/events/', '/features/awards/'), priority: 50 },
     { name: 'portal', test: area('/features/portal/'), priority: 50 },
     { name: 'pages', test: area('/features/'), priority: 40 },
-    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers), priority: 30 },
+    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers, infiniteLists), priority: 30 },
     { name: 'vendor', test: (id) => path(id).includes('/node_modules/'), priority: 20 },
   ],
 };
