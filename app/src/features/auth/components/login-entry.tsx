@@ -3,7 +3,7 @@ import { session } from '../../../lib/api';
 import { Island } from '../../../lib/island';
 import { preloadable } from '../../../lib/preloadable';
 import { onLoginRequest, useSessionUser } from '../../../lib/session-user';
-import * as styles from './login.css';
+import * as styles from './login-entry.css';
 
 const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
