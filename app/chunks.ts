@@ -172,6 +172,7 @@ const overlay = anyOf(
     '/components/cooperation/cooperation-dialogs',
     '/components/layout/footer-contacts.tsx',
     '/features/auth/components/login-dialog',
+    '/features/auth/components/login.css',
     '/features/auth/login-return',
   ),
 );
