@@ -1,7 +1,20 @@
-import type { components } from '@hangjia/sdk';
+import { ApiError, type components } from '@hangjia/sdk';
 
 export type Topic = components['schemas']['Topic'];
 export type UserSummary = components['schemas']['UserSummary'];
+
+/**
+ * A topic the page can show: an answer of `getTopic` that is an object but not a topic (no author,
+ * no date: a broken server) is refused as the contract error it is, so the page shows its calm
+ * failure instead of breaking while it renders.
+ */
+export function checkTopic(topic: Topic): Topic {
+  const loose = topic as Partial<Topic> | null;
+  if (!loose || typeof loose.user !== 'object' || loose.user === null || typeof loose.date !== 'string') {
+    throw new ApiError({ kind: 'contract', operationId: 'getTopic', detail: '话题数据不完整（缺少作者或时间）' });
+  }
+  return topic;
+}
 
 /** A news-list title: `article.title` for articles (type 1), `answer.title` for the others. */
 export function topicTitle(topic: Pick<Topic, 'type' | 'article' | 'answer' | 'document'>): string {

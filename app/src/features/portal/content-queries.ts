@@ -1,6 +1,7 @@
 import { portalQueries } from '@hangjia/sdk/react';
 import { api } from '../../lib/api';
 import { config } from '../../lib/config';
+import { checkTopic } from '../../lib/topic';
 
 /** /discerns: 45 charts a page (pager count 11). */
 export const DISCERNS_PAGE_SIZE = 45;
@@ -20,7 +21,10 @@ export const contentData = {
   discern: (id: number) => portalQueries.getDiscern(api, { id }),
   specials: () => portalQueries.listSpecials(api, { limit: SPECIALS_LIMIT, industry: config.industry }),
   special: (id: number) => portalQueries.getSpecial(api, { id }),
-  topic: (id: number) => portalQueries.getTopic(api, { id }),
+  topic: (id: number): ReturnType<typeof portalQueries.getTopic> => {
+    const options = portalQueries.getTopic(api, { id });
+    return { ...options, queryFn: async (context: Parameters<typeof options.queryFn>[0]) => checkTopic(await options.queryFn(context)) };
+  },
   hotTopics: () => portalQueries.listTopics(api, { type: 1, cate: HOT_CATE, page: 1, limit: TOPIC_HOT_LIMIT, industry: config.industry }),
   comments: (id: number) => portalQueries.listComments(api, { id, limit: COMMENTS_LIMIT }),
   companies: (ids: string) => portalQueries.listCompaniesByIds(api, { ids }),
