@@ -1,6 +1,6 @@
-// The client with every operation by area (\`client.portal.getTopic({ id })\`) and by id
-// (\`client.call('getTopic', …)\`): the operation table in full. Apart from client.ts so that a bundle
-// using \`createApiClient\` alone holds no table and imports nothing of it.
+// The client with every operation by area (`client.portal.getTopic({ id })`) and by id
+// (`client.call('getTopic', …)`): the operation table in full. Apart from client.ts so that a bundle
+// using `createApiClient` alone holds no table and imports nothing of it.
 import { createApiClient, type PortalClient, type PortalClientOptions } from './client';
 import { areas, operationTable } from './generated/operations';
 import type { OperationMeta } from './operation-meta';

@@ -37,14 +37,13 @@ type ExportsOf<M, T> = { [K in keyof M]: M[K] extends T ? K : never }[keyof M] &
  */
 export function featurePages<M>(
   load: () => Promise<M>,
-  table: Partial<Record<RouteName, { page: ExportsOf<M, ComponentType>; loader?: ExportsOf<M, LoaderFunction>; clientOnly?: boolean }>>,
+  table: Partial<Record<RouteName, { page: ExportsOf<M, ComponentType>; loader?: ExportsOf<M, LoaderFunction> }>>,
 ): FeaturePages {
   const pages: FeaturePages = {};
-  for (const [name, { page, loader, clientOnly }] of Object.entries(table) as [RouteName, NonNullable<(typeof table)[RouteName]>][]) {
+  for (const [name, { page, loader }] of Object.entries(table) as [RouteName, NonNullable<(typeof table)[RouteName]>][]) {
     pages[name] = {
       page: () => load().then((m) => ({ Component: m[page] as ComponentType })),
       ...(loader ? { loader: lazyLoader(load, (m) => m[loader] as LoaderFunction) } : {}),
-      ...(clientOnly ? { clientOnly } : {}),
     };
   }
   return pages;
