@@ -36,8 +36,6 @@ import { createOperationMatcher, operationRows } from '@hangjia/openapi/operatio
  * @typedef {Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>} Writes
  */
 
-const contractJson = createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json');
-
 export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
 
 /** What each fault answers (Markdown), by a setting a tester can send: the API reference lists them and its try-it offers them. */
@@ -95,7 +93,10 @@ let matchOperation;
  * @returns {string | null}
  */
 export function operationOf(method, url) {
-  matchOperation ??= createOperationMatcher(operationRows(JSON.parse(readFileSync(contractJson, 'utf8'))));
+  // Read at the first request, not on import: `npm start` imports the mock before it builds the contract.
+  matchOperation ??= createOperationMatcher(
+    operationRows(JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@hangjia/openapi/openapi.json'), 'utf8'))),
+  );
   return matchOperation(method ?? 'GET', new URL(url ?? '/', 'http://x').pathname)?.row.id ?? null;
 }
 
