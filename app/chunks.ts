@@ -39,9 +39,13 @@ const anyOf =
   (id) =>
     tests.some((test) => test(id));
 
-/** React Query's infinite lists (load more, cursor feeds): with the shared code, not on the home page. */
-const infiniteLists: Test = (id) =>
-  packages('@tanstack/query-core', '@tanstack/react-query')(id) && /\/(infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery)\.js$/.test(path(id));
+/**
+ * React Query's infinite lists (load more, cursor feeds) and mutations (forms, follows, likes): with
+ * the shared code, not on the home page, which only reads.
+ */
+const notOnHome: Test = (id) =>
+  packages('@tanstack/query-core', '@tanstack/react-query')(id) &&
+  /\/(infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/.test(path(id));
 
 /** What the home page runs before any intent, by path. */
 const homeParts = [
@@ -96,10 +100,11 @@ const home = anyOf(
   // the SDK's React layer and React Query's that the entry does not use itself, and the operations
   // the home page calls (each a module of its own: the others, the table and the per-area
   // factories, which hold them all, go to `common`)
-  sources('/sdk/src/react/options', '/sdk/src/react/keys', '/sdk/src/react/mutations', '/sdk/src/cursor.ts'),
+  sources('/sdk/src/react/options', '/sdk/src/react/keys', '/sdk/src/cursor.ts'),
   (id) => homeOperations.has(path(id).match(/\/sdk\/src\/generated\/operations\/(\w+)\.ts$/)?.[1] ?? ''),
-  // React Query but its infinite lists, which only the sections woken on intent and other pages use
-  (id) => packages('@tanstack/query-core', '@tanstack/react-query')(id) && !infiniteLists(id),
+  // React Query but its infinite lists and mutations, which only the sections woken on intent and
+  // other pages use
+  (id) => packages('@tanstack/query-core', '@tanstack/react-query')(id) && !notOnHome(id),
 );
 
 /** The QA recorder and panel, loaded only when QA is on (lib/qa.ts). */
@@ -217,7 +222,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'events', test: area('/features/events/', '/features/awards/'), priority: 50 },
     { name: 'portal', test: area('/features/portal/'), priority: 50 },
     { name: 'pages', test: area('/features/'), priority: 40 },
-    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers, infiniteLists), priority: 30 },
+    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers, notOnHome), priority: 30 },
     { name: 'vendor', test: (id) => path(id).includes('/node_modules/'), priority: 20 },
   ],
 };

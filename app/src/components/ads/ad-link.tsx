@@ -1,6 +1,4 @@
 import { clickAd } from '@hangjia/sdk/operations';
-import { operationMutationOptions } from '@hangjia/sdk/react';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -15,9 +13,9 @@ export interface AdLinkProps {
 
 /** An ad's link: follows its action and reports the click (`clickAds`) with the visitor uuid. */
 export function AdLink({ ad, className, children }: AdLinkProps) {
-  // Handed its operation (not the generated hook): the home page's scripts hold no other operation.
-  const click = useMutation(operationMutationOptions(api, clickAd));
-  const report = () => click.mutate({ id: ad.id, uuid: session.getVisitorId() });
+  // A plain call, not a mutation: nothing on the page shows the report's state, and a report that
+  // fails is nothing the visitor can act on.
+  const report = () => void api.send(clickAd, { id: ad.id, uuid: session.getVisitorId() }).catch(() => undefined);
   const target = adTarget(ad.action, paths);
   if (target?.kind === 'external') {
     return (
