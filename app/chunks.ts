@@ -3,22 +3,21 @@
 // its own: 115 files, most under 2 KB, and a page asked for twenty of them. Here modules go to a
 // few files by what they are for, and each page asks for two to six:
 //
-// - `index`: what every page runs (the entry and its static imports);
-// - `home`: what the home page runs before any intent, and the small shared pieces it brings
-//   (sections, ads, the carousel): the home page is `index` and `home`, the other pages load it too;
+// - `index`: what every page runs, the entry and its static imports. The home page is one of them
+//   (features/portal/pages.ts): it is what most visits start on, and the other pages use its parts
+//   (React Query's observer, the section boundary, the ads and the carousel), so the home page is
+//   this one file;
 // - a file per area: `portal` (news, content pages, home's sections hydrated on intent), `events`
 //   (events and awards), `sc`, `pages` (the other areas);
-// - `common`: the shared components and helpers the home page does not use;
+// - `common`: the shared components and helpers the home page does not use, and the rest of React
+//   Query (infinite lists, mutations);
 // - `qa`: the QA recorder and panel, only when QA is on;
 // - `tabs` (Radix tabs), `qr` (the QR library) and `overlay` (Radix's dialog and popover machinery,
 //   the dialogs loaded on intent, the footer's popovers): asked for only by what uses them.
 //
 // Modules go by their path only (rolldown then imports across files as the code requires): a
-// shared module's place decides which pages load it, so keep `home` to what the home page runs,
-// and keep a static import of a dialog, of the QR code or of the tabs out of modules every page
+// shared module's place decides which pages load it, so keep a static import of a dialog, of the QR code or of the tabs out of modules every page
 // runs (import them lazily: components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Rolldown } from 'vite';
 
 type Test = (id: string) => boolean;
@@ -39,73 +38,8 @@ const anyOf =
   (id) =>
     tests.some((test) => test(id));
 
-/**
- * React Query's infinite lists (load more, cursor feeds) and mutations (forms, follows, likes): with
- * the shared code, not on the home page, which only reads.
- */
-const notOnHome: Test = (id) =>
-  packages('@tanstack/query-core', '@tanstack/react-query')(id) &&
-  /\/(infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/.test(path(id));
-
-/** What the home page runs before any intent, by path. */
-const homeParts = [
-  '/features/portal/routes/home.tsx',
-  '/features/portal/routes/home.css',
-  '/features/portal/components/home-top',
-  '/features/portal/components/home-islands',
-  '/features/portal/news-queries',
-  '/features/portal/news-type.ts',
-  '/components/ads/',
-  '/components/section-boundary/',
-  '/components/page-layout/page-layout.css',
-  '/lib/use-visitor-id',
-  '/lib/use-hydrated',
-  '/lib/deferred',
-  '/lib/prefetch',
-  '/lib/hero',
-  '/lib/safe-href',
-  '/ui/src/carousel/',
-  '/ui/src/shared/labels',
-  '/ui/src/shared/use-prefers-reduced-motion',
-  // the UI's own asChild, context, controllable state and handler helpers, which the carousel uses
-  '/ui/src/shared/slot',
-  '/ui/src/shared/compose',
-  '/ui/src/shared/context',
-  '/ui/src/shared/use-controllable-state',
-];
-
-/**
- * The operations the home page's own modules import (`from '@hangjia/sdk/operations'`), read from
- * their sources: their modules go with `home`, the others with the pages that use them.
- */
-const homeOperations = new Set(
-  homeParts
-    .flatMap((part) => filesOf(join(import.meta.dirname, 'src'), part))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@hangjia\/sdk\/operations'/g)])
-    .flatMap((match) => match[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '')))
-    .filter(Boolean),
-);
-
-/** The files under `root` whose path contains `part` (the app's own; other packages' parts match none). */
-function filesOf(root: string, part: string): string[] {
-  const dir = join(root, dirname(part));
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => join(dir, file))
-    .filter((file) => path(file).includes(part) && /\.tsx?$/.test(file));
-}
-
-const home = anyOf(
-  sources(...homeParts),
-  // the SDK's React layer and React Query's that the entry does not use itself, and the operations
-  // the home page calls (each a module of its own: the others, the table and the per-area
-  // factories, which hold them all, go to `common`)
-  sources('/sdk/src/react/options', '/sdk/src/react/keys', '/sdk/src/cursor.ts'),
-  (id) => homeOperations.has(path(id).match(/\/sdk\/src\/generated\/operations\/(\w+)\.ts$/)?.[1] ?? ''),
-  // React Query but its infinite lists and mutations, which only the sections woken on intent and
-  // other pages use
-  (id) => packages('@tanstack/query-core', '@tanstack/react-query')(id) && !notOnHome(id),
-);
+/** React Query: what the entry does not run (infinite lists, mutations) goes with the shared code. */
+const reactQuery = packages('@tanstack/query-core', '@tanstack/react-query');
 
 /** The QA recorder and panel, loaded only when QA is on (lib/qa.ts). */
 const qa = sources('/lib/qa-fetch', '/components/qa-panel/qa-panel', '/openapi/src/operations');
@@ -196,7 +130,7 @@ const area =
 
 /**
  * Radix's helper packages, which its tabs, dialogs and popovers share (the UI's own widgets use the
- * UI's helpers): with the shared code every page but home already loads, not a small file of their own.
+ * UI's helpers): with the shared code, not a small file of their own.
  */
 const radixHelpers = packages(
   '@radix-ui/primitive',
@@ -213,7 +147,6 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
   includeDependenciesRecursively: false,
   groups: [
     { name: 'index', tags: ['$initial'], priority: 100 },
-    { name: 'home', test: home, priority: 90 },
     { name: 'qa', test: qa, priority: 85 },
     { name: 'qr', test: qr, priority: 80 },
     { name: 'tabs', test: tabs, priority: 70 },
@@ -222,7 +155,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     { name: 'events', test: area('/features/events/', '/features/awards/'), priority: 50 },
     { name: 'portal', test: area('/features/portal/'), priority: 50 },
     { name: 'pages', test: area('/features/'), priority: 40 },
-    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers, notOnHome), priority: 30 },
+    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers, reactQuery), priority: 30 },
     { name: 'vendor', test: (id) => path(id).includes('/node_modules/'), priority: 20 },
   ],
 };

@@ -40,9 +40,9 @@ async function open(path: string) {
 }
 
 describe('the first load', () => {
-  test('/ asks for two scripts: no tabs, dialog, popover or QR code before an intent; its cards\' pictures at their size', async () => {
+  test('/ asks for one script: no tabs, dialog, popover or QR code before an intent; its cards\' pictures at their size', async () => {
     const { context, errors, scripts, pictures } = await open('/');
-    expect(scripts).toEqual(['index', 'home']);
+    expect(scripts).toEqual(['index']);
     // 调研白皮书's covers (60 × 84 px, filled) are asked as thumbnails, once each, and the mock answers them
     const covers = pictures.filter((p) => p.path.startsWith('/assets/whitepapers/'));
     expect(covers.length).toBeGreaterThan(0);

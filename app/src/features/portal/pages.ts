@@ -1,10 +1,11 @@
 import { featurePages, lazyLoader, type FeaturePages } from '../../config/pages';
+import { HomePage } from './routes/home';
 
 /** The portal's home, news and content pages. */
 export const portalPages: FeaturePages = {
-  // home's page is a file of its own (the home page loads no other page's code)
+  // home's page is part of the entry: the page most visits start on, whose parts every page uses
   home: {
-    page: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
+    page: () => Promise.resolve({ Component: HomePage }),
     loader: lazyLoader(() => import('./routes/home.loader'), (m) => m.homeLoader),
   },
   ...featurePages(() => import('./routes'), {
