@@ -11,7 +11,7 @@ import type {
   OperationPayload,
   OperationTable,
 } from './operation-types';
-import { checkFiles, deadline, requestWriter, splitInput } from './request';
+import { deadline, multipartBody, requestWriter, splitInput } from './request';
 import type { SessionStore } from './session-storage';
 
 export type TokenKind = Exclude<OperationMeta['auth'], 'none'>;
@@ -105,7 +105,7 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
   async function call(meta: OperationMeta, input?: Record<string, unknown>, callOptions: CallOptions = {}): Promise<unknown> {
     const id = meta.id;
     const parts = splitInput(meta, input);
-    if (parts.body && meta.body === 'multipart') checkFiles(id, meta, parts.body);
+    const payload = meta.body === 'multipart' && parts.body ? await multipartBody(meta, parts.body) : parts.body && JSON.stringify(parts.body);
 
     const token = tokenFor(meta.auth);
     if (token !== null && token !== muted[meta.auth]?.token) muted[meta.auth] = null;
@@ -115,7 +115,7 @@ export function createCaller(options: PortalClientOptions = {}): Caller {
     let response: Response;
     let body: unknown;
     try {
-      response = await fetchFn(...writeRequest(meta, parts, headers, timer.signal));
+      response = await fetchFn(...writeRequest(meta, parts, payload, headers, timer.signal));
       body = await readBody(response, meta.response === 'blob' ? 'blob' : 'text');
     } catch (cause) {
       throw noAnswerError(id, cause, callOptions.signal?.aborted === true, timer.timedOut());

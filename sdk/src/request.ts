@@ -1,8 +1,7 @@
-// Building a request: the flat input split into path, query and body, files checked against the
-// contract before anything is sent, the body encoded, the URL and headers written by
+// Building a request: the flat input split into path, query and body, the body encoded (a
+// multipart one by multipart.ts, loaded with the first upload), the URL and headers written by
 // openapi-fetch's own rules, and the deadline of the request.
 import { createFinalURL, createQuerySerializer, defaultPathSerializer, mergeHeaders } from 'openapi-fetch';
-import { ApiError, type ValidationIssue } from './errors';
 import type { OperationMeta } from './operation-meta';
 
 /** The input of one call, split as the contract places each field. */
@@ -30,28 +29,13 @@ export function splitInput(meta: OperationMeta, input: Record<string, unknown> |
 }
 
 /**
- * Refuses files that break the contract's file rules (`x-files`: types and size) before anything
- * is sent. The messages name the contract's rule; the words a page shows for a picked image are the
- * UI's (`validateImage` in `@hangjia/ui`).
+ * The form data of a multipart operation's body, its files checked against the contract
+ * (`x-files`) first: an upload the contract refuses rejects before anything is sent. The code is
+ * loaded with the first upload: a bundle that uploads nothing at first does not carry it.
  */
-export function checkFiles(id: string, meta: OperationMeta, body: Record<string, unknown>): void {
-  const issues: ValidationIssue[] = [];
-  for (const [field, rule] of Object.entries(meta.files)) {
-    const value = body[field];
-    const files = (Array.isArray(value) ? value : [value]).filter((f): f is Blob => f instanceof Blob);
-    for (const file of files) {
-      const location = ['body', field];
-      if (rule.types.length && !rule.types.includes(file.type)) {
-        const message = `${field}: ${file.type || '未知类型'} 不是 ${rule.types.join(', ')} 之一`;
-        issues.push({ location, severity: 'Error', code: 'type', message });
-      }
-      if (rule.maxBytes !== null && file.size >= rule.maxBytes) {
-        const message = `${field}: ${file.size} 字节, 须小于 ${rule.maxBytes} 字节`;
-        issues.push({ location, severity: 'Error', code: 'size', message });
-      }
-    }
-  }
-  if (issues.length) throw new ApiError({ kind: 'contract', operationId: id, detail: issues[0]!.message, validation: issues });
+export async function multipartBody(meta: OperationMeta, body: Record<string, unknown>): Promise<FormData> {
+  const { formDataOf } = await import('./multipart');
+  return formDataOf(meta, body);
 }
 
 /**
@@ -60,8 +44,7 @@ export function checkFiles(id: string, meta: OperationMeta, body: Record<string,
  */
 export function requestWriter(baseUrl: string, clientHeaders: Record<string, string> | undefined) {
   const querySerializer = createQuerySerializer();
-  return (meta: OperationMeta, { path, query, body }: RequestParts, headers: HeadersInit | undefined, signal: AbortSignal) => {
-    const payload = body === undefined ? undefined : meta.body === 'multipart' ? toFormData(body) : JSON.stringify(body);
+  return (meta: OperationMeta, { path, query }: RequestParts, payload: string | FormData | undefined, headers: HeadersInit | undefined, signal: AbortSignal) => {
     const url = createFinalURL(meta.path, { baseUrl, params: { path, query }, querySerializer, pathSerializer: defaultPathSerializer });
     const init: RequestInit = {
       redirect: 'follow',
@@ -73,19 +56,6 @@ export function requestWriter(baseUrl: string, clientHeaders: Record<string, str
     };
     return [url, init] as const;
   };
-}
-
-/** Multipart bodies: files as files, arrays as repeated fields, objects as JSON. Content-Type is left to fetch. */
-function toFormData(body: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      if (item instanceof Blob) form.append(key, item, (item as File).name || 'blob');
-      else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-    }
-  }
-  return form;
 }
 
 /**
