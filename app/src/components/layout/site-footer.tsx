@@ -1,22 +1,16 @@
 import { lazy, useState } from 'react';
 import qrImages from 'virtual:qr-images';
 import { Island } from '../../lib/island';
-import { FooterContactsFallback, type Contact } from './footer-contacts-fallback';
+import { FooterContactsFallback, type ContactLabel } from './footer-contacts-fallback';
 import * as styles from './site-footer.css';
 
 // The popovers' code loads when the pointer, a touch or the focus first reaches the contacts (the
 // server's buttons stay until then). The QR codes are images drawn at build time (footer-codes.ts).
 const FooterContacts = lazy(() => import('./footer-contacts').then((m) => ({ default: m.FooterContacts })));
 
-const contacts: Contact[] = [
-  { label: '商务合作', lines: ['联系人：陈经理', '电话：0755-8632 1010', '邮箱：bd@hangjiashuo.example'] },
-  { label: '投稿', lines: ['投稿邮箱：tougao@hangjiashuo.example', '请注明“投稿”及联系方式'] },
-  { label: '客服', lines: ['客服电话：0755-8632 1020', '工作时间：周一至周五 9:00-18:00'] },
-];
-
 /** The footer: contact popovers (business, contribution, customer service), QR codes, copyright. */
 export function SiteFooter() {
-  const [asked, setAsked] = useState<string | null>(null);
+  const [asked, setAsked] = useState<ContactLabel | null>(null);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -25,8 +19,8 @@ export function SiteFooter() {
             行家说
           </h2>
           <p className={styles.text}>聚焦 LED 与新型显示产业：资讯、调研白皮书、产业数据与行业活动。</p>
-          <Island fallback={<FooterContactsFallback contacts={contacts} onAsk={setAsked} />}>
-            <FooterContacts contacts={contacts} asked={asked} />
+          <Island fallback={<FooterContactsFallback onAsk={setAsked} />}>
+            <FooterContacts asked={asked} />
           </Island>
         </section>
         <ul className={styles.codes}>
