@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginReturnSession, qrLoginUrl } from './login-return';
+import { loginIndustry, loginReturnSession, qrLoginUrl, safeReturnPath } from './login-return';
 
 describe('the WeChat QR page', () => {
   test('returns to /blank on this site', () => {
@@ -43,5 +43,28 @@ describe('the login callback’s answer', () => {
     ['a user whose id is 0', { user: { id: 0 }, isMember: 0 }],
   ])('%s: no session (a failed login, nothing stored)', (_, answer) => {
     expect(loginReturnSession(answer)).toBeNull();
+  });
+});
+
+describe('the login return: industry and the way back', () => {
+  test.each([
+    ['WX_SDB_1a2b', 'wbg'],
+    ['WX_UVLED_9', 'uv'],
+    ['WX_abc', 'display'],
+    ['', 'display'],
+  ] as const)('state %j sends industry %s', (state, industry) => {
+    expect(loginIndustry(state)).toBe(industry);
+  });
+
+  test.each([
+    ['/topic/5001?key=LED', '/topic/5001?key=LED'],
+    ['/questions', '/questions'],
+    [null, '/'],
+    ['', '/'],
+    ['//evil.example.com/x', '/'],
+    ['https://evil.example.com/', '/'],
+    ['/blank?code=1', '/'],
+  ])('goes back to %j as %j', (path, expected) => {
+    expect(safeReturnPath(path)).toBe(expected);
   });
 });

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { LoginFields } from '../../../components/dialog/login-fields';
 import { session } from '../../../lib/api';
 import { config } from '../../../lib/config';
-import { rememberLoginReturn, sessionChanged } from '../../../lib/session-user';
+import { sessionChanged } from '../../../lib/session-user';
 import { userError } from '../../../lib/user-message';
-import { qrLoginUrl } from '../login-return';
+import { qrLoginUrl, rememberLoginReturn } from '../login-return';
 import * as styles from './login.css';
 
 export interface LoginDialogProps {

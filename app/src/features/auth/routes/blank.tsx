@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/page-layout/loading';
 import { session } from '../../../lib/api';
-import { loginIndustry, rememberLoginReturn, sessionChanged, takeLoginReturn } from '../../../lib/session-user';
-import { loginReturnSession } from '../login-return';
+import { sessionChanged } from '../../../lib/session-user';
+import { loginIndustry, loginReturnSession, rememberLoginReturn, takeLoginReturn } from '../login-return';
 import * as styles from './blank.css';
 
 /**
