@@ -96,6 +96,9 @@ async function start() {
   takeServerData(data);
   window.__staticRouterHydrationData = data.router;
   await loadMatchedModules();
+  // Hydration starts a task of its own: the home page's code is in the entry, whose evaluation and
+  // the hydration in one task took over 50 ms.
+  await new Promise((resolve) => setTimeout(resolve));
   const router = createBrowserRouter(routeObjects);
   // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
   router.subscribe(() => wakeIslands());
