@@ -49,6 +49,15 @@ function takeServerData(data: ServerData) {
   window.__RQ_PUSH = { push: (state) => hydrate(queryClient, state) };
 }
 
+/** Resolves in a task of its own, as soon as the browser has run what was waiting. */
+function nextTask(): Promise<void> {
+  const { port1, port2 } = new MessageChannel();
+  return new Promise((resolve) => {
+    port1.onmessage = () => resolve();
+    port2.postMessage(null);
+  });
+}
+
 /** The route modules of the page the server rendered, loaded before hydrating (no flash of the fallback). */
 async function loadMatchedModules() {
   const matches = matchRoutes(routeObjects, window.location) ?? [];
@@ -97,8 +106,9 @@ async function start() {
   window.__staticRouterHydrationData = data.router;
   await loadMatchedModules();
   // Hydration starts a task of its own: the home page's code is in the entry, whose evaluation and
-  // the hydration in one task took over 50 ms.
-  await new Promise((resolve) => setTimeout(resolve));
+  // the hydration in one task took over 50 ms. A message, not a timer: a tab in the background
+  // delays its timers.
+  await nextTask();
   const router = createBrowserRouter(routeObjects);
   // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
   router.subscribe(() => wakeIslands());
