@@ -7,8 +7,9 @@
 //    static HTML pages of the same content served the same way: the mobile profile, then the
 //    desktop profile for `/` (phones are sent to the mobile site).
 // 3. API calls the browser makes before the page settles (0: the server sent the data with the page).
-// 4. Server rendering of `/` at 10 concurrent requests (after a warm-up): the whole answer, and the
-//    render alone (the answer minus the API time the server reports in `Server-Timing: data`).
+// 4. Server rendering of `/` at 10 concurrent requests (after a warm-up), each a render (not the
+//    render cache's copy): the whole answer, and the render alone (the answer minus the API time
+//    the server reports in `Server-Timing: data`).
 // Nothing is downloaded; results also go to app/.artifacts/bench/results.json.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,14 +108,21 @@ function timedGet(url) {
   });
 }
 
+/**
+ * `requests` renders of `url` at `concurrency`. Each request asks for a URL of its own (`?render=n`,
+ * which the page ignores): the server's render cache answers a URL it has rendered from memory,
+ * without rendering or a `Server-Timing` (`npm run bench:server` measures the cache).
+ */
 async function renderLoad(url, { concurrency = 10, requests = 200, warmup = 30 } = {}) {
-  for (let i = 0; i < warmup; i += 1) await timedGet(url);
+  let n = 0;
+  const fresh = () => `${url}?render=${(n += 1)}`;
+  for (let i = 0; i < warmup; i += 1) await timedGet(fresh());
   const results = [];
   let next = 0;
   const worker = async () => {
     while (next < requests) {
       next += 1;
-      results.push(await timedGet(url));
+      results.push(await timedGet(fresh()));
     }
   };
   const started = performance.now();
@@ -235,7 +243,7 @@ try {
   console.log(`  /       ${Object.entries(desktopRatios).map(([k, v]) => `${k} ${fmt(v, 2)}×`).join('   ')} of the static page   TBT ${fmt(desktop['ssr /']['total-blocking-time'], 0)} ms`);
 
   const load = await renderLoad(site.url + '/');
-  console.log(`\nServer rendering of / at 10 concurrent requests (${load.requests} after a warm-up, ${load.failed} failed, ${fmt(load.perSecond, 0)}/s), ms`);
+  console.log(`\nServer rendering of / at 10 concurrent requests, each a render (${load.requests} after a warm-up, ${load.failed} failed, ${fmt(load.perSecond, 0)}/s), ms`);
   for (const [label, key] of [['whole answer', 'total'], ['first byte (shell)', 'firstByte'], ['API time (Server-Timing)', 'api'], ['render (answer − API)', 'render']]) {
     console.log(`  ${label.padEnd(26)} p50 ${fmt(load[key].p50).padStart(7)}   p99 ${fmt(load[key].p99).padStart(7)}`);
   }
