@@ -2,7 +2,7 @@
 // without a script, and the QR library stays out of the JavaScript every page loads.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { qrSvgParts } from './src/components/qr-code/qr-path';
+import { qrSvgParts } from './src/components/qr-code/qr-path.ts';
 
 export interface QrImage {
   /** What the code is, e.g. '行家说公众号'. */

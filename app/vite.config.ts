@@ -1,9 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
-import { codeSplitting } from './chunks';
-import { qrImages } from './qr-images';
-import { footerCodes } from './src/components/layout/footer-codes';
+import { codeSplitting } from './chunks.ts';
+import { qrImages } from './qr-images.ts';
+import { footerCodes } from './src/components/layout/footer-codes.ts';
 
 /** Opens the connection to the API (and its images) while the scripts download. */
 function preconnectApi(apiBaseUrl: string): Plugin {
