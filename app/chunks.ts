@@ -1,12 +1,11 @@
 // How the browser build is split into files (rolldown's `output.codeSplitting`, used by
 // vite.config.ts). Left to itself, rolldown gives each set of lazy modules that share code a file of
 // its own: 115 files, most under 2 KB, and a page asked for twenty of them. Here modules go to a
-// few files by what they are for, and each page asks for two to six:
+// few files by what they are for, and each page asks for one to five:
 //
-// - `index`: what every page runs, the entry and its static imports. The home page is one of them
-//   (features/portal/pages.ts): it is what most visits start on, and the other pages use its parts
-//   (React Query's observer, the section boundary, the ads and the carousel), so the home page is
-//   this one file;
+// - `index`: what every page runs, the entry and its static imports, the home page among them
+//   (features/portal/pages.ts): most visits start there and every page uses its parts (React
+//   Query's observer, the section boundary, the ads, the carousel), so the home page is this file;
 // - a file per area: `portal` (news, content pages, home's sections hydrated on intent), `events`
 //   (events and awards), `sc`, `pages` (the other areas);
 // - `common`: the shared components and helpers the home page does not use, and the rest of React
@@ -16,8 +15,9 @@
 //   the dialogs loaded on intent, the footer's popovers): asked for only by what uses them.
 //
 // Modules go by their path only (rolldown then imports across files as the code requires): a
-// shared module's place decides which pages load it, so keep a static import of a dialog, of the QR code or of the tabs out of modules every page
-// runs (import them lazily: components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
+// shared module's place decides which pages load it, so keep a static import of a dialog, of the
+// QR code or of the tabs out of modules every page runs (import them lazily:
+// components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
 import type { Rolldown } from 'vite';
 
 type Test = (id: string) => boolean;
