@@ -48,10 +48,10 @@ export const button = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space.sm });
-export const modes = style({ display: 'flex', borderBottom: `1px solid ${vars.color.border}` });
+export const modes = style({ display: 'flex', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${modes} button`, {
   flex: 1,
-  padding: `${vars.space.sm} 0`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
   border: 0,
   borderBottom: '2px solid transparent',
   marginBottom: -1,
