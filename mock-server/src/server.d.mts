@@ -23,6 +23,8 @@ export interface FrontOptions {
   mode: MockMode;
   prismUrl: string;
   backendUrl: string;
+  /** The origin callers reach the front at: the examples' addresses are put under it (default: the address it listens on). */
+  publicUrl?: string;
   /** Overrides the servers' limits (forward.mjs's SERVER_LIMITS). */
   limits?: { headersTimeout?: number; requestTimeout?: number; connectionsCheckingInterval?: number; maxHeaderSize?: number };
   /** The forwarder's limits. */
@@ -38,6 +40,8 @@ export interface StartOptions {
   upstream?: string;
   examples?: boolean;
   seed?: number;
+  /** The origin callers reach the mock at (default `http://host:port`): every address of the sample world is under it. */
+  publicUrl?: string;
   logCodes?: boolean;
   onExit?: (what: string, code: number | null) => void;
 }

@@ -155,19 +155,59 @@ export async function startChild(name, args, { ready, env, onLine, onExit }) {
 }
 
 /**
- * Forwards to Prism in front of the sample backend. Prism reads bodies as UTF-8 text, which would
- * spoil binary uploads and downloads: those cross it as latin-1 text (binary-relay.mjs), packed
- * here and unpacked in the backend, and back.
+ * The origin the contract's examples are written with (`x-examples-origin` of the bundle), read once.
+ * @type {string | undefined}
+ */
+let examplesOriginValue;
+function examplesOrigin() {
+  examplesOriginValue ??= String(JSON.parse(readFileSync(contractFile.replace(/\.yaml$/, '.json'), 'utf8'))['x-examples-origin'] ?? '');
+  return examplesOriginValue;
+}
+
+/**
+ * Passes an answer of Prism on to the client: a file the backend packed comes out as its bytes
+ * (binary-relay.mjs), and a JSON answer taken from the contract's examples gets `publicUrl` in place
+ * of the examples' placeholder origin, so each of their addresses points at this mock, whatever its
+ * port. Any other answer is piped as it comes.
+ * @param {IncomingMessage} answer
+ * @param {ServerResponse} res
+ * @param {string} publicUrl
+ */
+async function relayAnswer(answer, res, publicUrl) {
+  const status = answer.statusCode ?? 502;
+  if (isPacked(answer.headers)) {
+    const restored = unpackAnswer(answer.headers, await readAll(answer));
+    res.writeHead(status, restored.headers);
+    res.end(restored.body);
+    return;
+  }
+  const placeholder = examplesOrigin();
+  if (!placeholder || !/json/.test(String(answer.headers['content-type'])) || answer.headers['content-encoding']) {
+    res.writeHead(status, answer.headers);
+    answer.pipe(res);
+    return;
+  }
+  let body = await readAll(answer);
+  if (body.includes(placeholder)) body = Buffer.from(body.toString('utf8').replaceAll(placeholder, publicUrl));
+  const { 'transfer-encoding': _, ...headers } = answer.headers;
+  res.writeHead(status, { ...headers, 'content-length': String(body.length) });
+  res.end(body);
+}
+
+/**
+ * Forwards to Prism. Prism reads bodies as UTF-8 text, which would spoil binary uploads and
+ * downloads of the sample backend: with `pack` (sample mode) those cross it as latin-1 text
+ * (binary-relay.mjs), packed here and unpacked in the backend, and back (relayAnswer).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {string} target
- * @param {NonNullable<FrontOptions['forward']>} forward
+ * @param {{ forward: NonNullable<FrontOptions['forward']>, publicUrl: string, pack: boolean }} options
  */
-async function forwardBinarySafe(req, res, target, forward) {
+async function forwardToPrism(req, res, target, { forward, publicUrl, pack }) {
   let headers = req.headers;
   /** @type {Buffer | undefined} */
   let body;
-  if (isUpload(req.headers)) {
+  if (pack && isUpload(req.headers)) {
     const maxBody = forward.maxBody ?? MAX_BODY;
     let raw;
     try {
@@ -179,21 +219,17 @@ async function forwardBinarySafe(req, res, target, forward) {
     }
     ({ headers, body } = packUpload(req.headers, raw));
   }
-  forwardRequest(req, res, target, {
-    ...forward,
-    headers,
-    body,
-    onAnswer: async (answer) => {
-      if (!isPacked(answer.headers)) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const restored = unpackAnswer(answer.headers, await readAll(answer));
-      res.writeHead(answer.statusCode ?? 502, restored.headers);
-      res.end(restored.body);
-    },
-  });
+  forwardRequest(req, res, target, { ...forward, headers, body, onAnswer: (answer) => relayAnswer(answer, res, publicUrl) });
+}
+
+/**
+ * `http://host:port` of the address `server` listens on.
+ * @param {import('node:net').Server} server
+ */
+function listenOrigin(server) {
+  const address = server.address();
+  if (!address || typeof address === 'string') return '';
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }
 
 const SANDBOX_COOKIE = 'hj_mock_sandbox';
@@ -213,13 +249,16 @@ function tagSandbox(req, res) {
 
 /**
  * The mock's front: faults, the sample assets, the scenarios, the API reference (`/__mock/docs`),
- * and the API forwarded to `prismUrl` (`/__mock/…` to `backendUrl` in sample mode). `limits`
+ * and the API forwarded to `prismUrl` (`/__mock/…` to `backendUrl` in sample mode). `publicUrl`
+ * is the origin its callers reach it at (every address of the examples is put under it; by
+ * default the address it listens on). `limits`
  * overrides `SERVER_LIMITS`; `forward` (`{ maxBody, timeoutMs }`) the forwarder's limits.
  * @type {typeof import('./server.d.mts').createFront}
  */
-export function createFront({ mode, prismUrl, backendUrl, limits, forward = {} }) {
+export function createFront({ mode, prismUrl, backendUrl, publicUrl, limits, forward = {} }) {
   const scenarioJson = JSON.stringify(scenarios());
-  const serveReference = createReference({ contractJson: contractFile.replace(/\.yaml$/, '.json') });
+  const origin = () => publicUrl ?? listenOrigin(front);
+  const serveReference = createReference({ contractJson: contractFile.replace(/\.yaml$/, '.json'), publicUrl: origin, examplesOrigin });
   const front = createSafeServer(
     (req, res) => {
       if (applyFault(req, res)) return;
@@ -235,8 +274,7 @@ export function createFront({ mode, prismUrl, backendUrl, limits, forward = {} }
         res.writeHead(mode === 'examples' && req.url.startsWith('/__mock/reset') ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
         return res.end(JSON.stringify({ code: 0, msg: `nothing to do in ${mode} mode` }));
       }
-      if (mode === 'sample') return forwardBinarySafe(req, res, prismUrl, forward);
-      forwardRequest(req, res, prismUrl, forward);
+      forwardToPrism(req, res, prismUrl, { forward, publicUrl: origin(), pack: mode === 'sample' });
     },
     { limits },
   );
@@ -274,11 +312,12 @@ export async function startMockServer({
   upstream = process.env.MOCK_UPSTREAM || undefined,
   examples = process.env.MOCK_EXAMPLES === '1',
   seed = process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined,
+  publicUrl = `http://${host}:${port}`,
   logCodes = !quiet || !process.env.VITEST,
   onExit = (/** @type {string} */ what, /** @type {number | null} */ code) => console.error(`${what} of the mock exited (${code}): the mock no longer answers.`),
 } = {}) {
   if (!existsSync(contractFile)) throw new Error(`No contract at ${contractFile}: run \`npm run build -w @hangjia/openapi\``);
-  const url = `http://${host}:${port}`;
+  const url = publicUrl.replace(/\/+$/, '');
   const mode = examples ? 'examples' : upstream ? 'upstream' : 'sample';
   await portsFree(host, [
     [port, 'the mock API'],
@@ -321,7 +360,7 @@ export async function startMockServer({
     stopAll();
     throw error;
   }
-  const front = createFront({ mode, prismUrl: `http://${host}:${prismPort}`, backendUrl: `http://${host}:${backendPort}` });
+  const front = createFront({ mode, prismUrl: `http://${host}:${prismPort}`, backendUrl: `http://${host}:${backendPort}`, publicUrl: url });
   await listen(front, port, host, 'the mock API').catch((error) => {
     stopAll();
     throw error;

@@ -106,10 +106,12 @@ describe("the mock's front serves the reference", () => {
     expect((await renderer.text()).slice(0, 400)).toContain(`@scalar/api-reference ${version}`);
   });
 
-  it('the contract as the reference shows it, revalidated by its ETag', async () => {
+  it('the contract as the reference shows it, its examples addressed at this mock, revalidated by its ETag', async () => {
     const first = await fetch(`${base}/__mock/docs/openapi.json`);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual(doc);
+    const placeholder = String(doc['x-examples-origin']);
+    expect(placeholder).toMatch(/^http:\/\/[\w.-]+\.invalid$/);
+    expect(await first.json()).toEqual(JSON.parse(JSON.stringify(doc).replaceAll(placeholder, base)));
     const again = await fetch(`${base}/__mock/docs/openapi.json`, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

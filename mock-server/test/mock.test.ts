@@ -14,6 +14,16 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => mock?.close());
 
+/** An example as this mock answers it: its addresses under the mock's own origin, not the bundle's placeholder. */
+const served = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(doc['x-examples-origin'], mock.url)) as unknown;
+/**
+ * The origins an answer names that are neither the mock's own nor the samples' internet stand-ins
+ * (`https://*.example.com`): a picture or document of the sample world addressed anywhere else
+ * (a fixed port, the bundle's placeholder) would not load from this mock.
+ */
+const strayOrigins = (text: string) =>
+  [...new Set([...text.matchAll(/https?:\/\/[^"\\/?#\s]+/g)].map((m) => m[0]))].filter((o) => o !== mock.url && !/^https:\/\/[\w.-]+\.example\.com$/.test(o));
+
 const call = (path: string, method: string, op: Json, headers: Record<string, string> = {}) => {
   const { url, init } = validRequest(doc, path, method, op);
   return fetch(mock.url + url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
@@ -25,7 +35,8 @@ describe('given the mock over the contract', () => {
     // A made-up id may not exist in the sample world: a failure envelope is a valid answer too.
     expect([200, 401], await res.clone().text()).toContain(res.status);
     expect(res.headers.get('sl-violations')).toBeNull();
-    if (res.status === 200 && !op['x-download']) expect(await res.json()).toHaveProperty('code');
+    if (res.status === 200 && !op['x-download']) expect(await res.clone().json()).toHaveProperty('code');
+    if (!op['x-download']) expect(strayOrigins(await res.text())).toEqual([]);
   });
 
   it.each(operations.map((o) => [o.op.operationId as string, o] as const))('%s answers its default example with Prefer: example=default', async (_, { path, method, op }) => {
@@ -39,7 +50,25 @@ describe('given the mock over the contract', () => {
       expect(res.headers.get('content-disposition')).toMatch(/filename/);
       return;
     }
-    expect(await res.json()).toEqual(media['application/json'].examples.default.value);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual(served(media['application/json'].examples.default.value));
+    expect(strayOrigins(text)).toEqual([]);
+  });
+
+  it('serves the pictures of ads, white papers and award banners from its own port, from the sample backend and from the examples', async () => {
+    expect(mock.url).toBe('http://127.0.0.1:4310');
+    for (const id of ['listAds', 'listWhitePapers', 'listAwardPages']) {
+      const { path, method, op } = operations.find((o) => o.op.operationId === id)!;
+      for (const prefer of [{}, { prefer: 'example=default' }] as Record<string, string>[]) {
+        const text = await (await call(path, method, op, prefer)).text();
+        const pictures = [...text.matchAll(/http:\/\/[^"]+\.svg/g)].map((m) => m[0]);
+        expect(pictures.length, `${id} ${JSON.stringify(prefer)}`).toBeGreaterThan(0);
+        for (const picture of pictures) expect(picture.startsWith(`${mock.url}/assets/`), picture).toBe(true);
+        const res = await fetch(pictures[0]!);
+        expect(res.status, pictures[0]).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      }
+    }
   });
 
   const scenarios = operations.flatMap(({ path, method, op }) =>
@@ -65,7 +94,7 @@ describe('given the mock over the contract', () => {
       return;
     }
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await res.json()).toEqual(example.value);
+    expect(await res.json()).toEqual(served(example.value));
   });
 
   it('answers a supply-chain call without a token with HTTP 401', async () => {

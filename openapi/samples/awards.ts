@@ -1,7 +1,7 @@
 // Examples of the award pages (极光奖 2020–2024) and the events area's albums: award lists by year,
 // the pictures, contacts and advisory group of each page, and the photo albums 2017–2021. Built
 // without the random source, so building them twice gives the same records.
-import { fail, logoSvg, MOCK_ORIGIN, ok, type Examples } from './kit.ts';
+import { fail, logoSvg, ok, type Examples } from './kit.ts';
 import { FAMILY, GIVEN, JOBS } from './vocab.ts';
 import type { SampleWorld } from './world.ts';
 
@@ -85,7 +85,7 @@ export function awardsData(w: SampleWorld) {
     const name = person(40 + i);
     return { name, company: c.name, title: JOBS[i % JOBS.length]!, logo: w.assets.add(`awards/advisor-${i + 1}.svg`, logoSvg(c.sn)) };
   });
-  const forms = (year: number) => (AWARD_FORMS[year] ?? []).map(({ type, name }) => ({ type, name, url: `${MOCK_ORIGIN}/openapi/v1/vue/awards/${year}/forms/${type}` }));
+  const forms = (year: number) => (AWARD_FORMS[year] ?? []).map(({ type, name }) => ({ type, name, url: `${w.origin}/openapi/v1/vue/awards/${year}/forms/${type}` }));
 
   const banner = (year: number) => w.image(`awards/banner-${year}.svg`, 1920, 520, `${year}行家说极光奖`, '年度评选 · 行家说');
   const pages = AWARD_YEARS.map((year) => {

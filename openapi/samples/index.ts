@@ -2,13 +2,14 @@
 // backend of the mock builds the same collections (`createSamples`), so an example's record is the
 // record the backend serves.
 import { awardsData } from './awards.ts';
-import { SEED, type Examples } from './kit.ts';
+import { EXAMPLES_ORIGIN, SEED, type Examples } from './kit.ts';
 import { portalData } from './portal.ts';
 import { scData } from './sc/index.ts';
 import { createSampleWorld } from './world.ts';
 
-export function createSamples(seed = SEED) {
-  const world = createSampleWorld(seed);
+/** The samples of `seed`, every address under `origin` (the public origin of whatever serves them). */
+export function createSamples(seed = SEED, origin = EXAMPLES_ORIGIN) {
+  const world = createSampleWorld(seed, origin);
   const portal = portalData(world);
   const sc = scData(world);
   const examples: Examples = {
@@ -20,6 +21,7 @@ export function createSamples(seed = SEED) {
 }
 export type Samples = ReturnType<typeof createSamples>;
 
+/** The contract's examples (addressed under EXAMPLES_ORIGIN) and the asset files they point to. */
 export function buildSamples(): { examples: Examples; assets: Map<string, string> } {
   const { world, examples } = createSamples();
   return { examples, assets: world.assets.files };

@@ -4,9 +4,15 @@
 import QRCode from 'qrcode';
 
 export const SEED = 20241118;
-/** The mock's public origin: the sample world's pictures and documents are served there. */
-export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
-export const ASSET_BASE = `${MOCK_ORIGIN}/assets`;
+/**
+ * The origin the contract's examples are written with: a placeholder that nothing serves (`.invalid`
+ * never resolves). Whoever serves the sample world puts its own public origin in its place: the
+ * world is built for an origin (`createSampleWorld(seed, origin)`), and the mock's front rewrites
+ * this one in the examples Prism answers. The bundle names it as `x-examples-origin`.
+ */
+export const EXAMPLES_ORIGIN = 'http://mock-origin.invalid';
+/** Where the examples' pictures are: `${EXAMPLES_ORIGIN}/assets`. */
+export const ASSET_BASE = `${EXAMPLES_ORIGIN}/assets`;
 
 export type Example = { summary: string; value: unknown };
 export type Examples = Record<string, Record<string, Example>>;
@@ -64,12 +70,13 @@ export function sampleDateTime(minutesAgo: number): string {
 /** `yyyy-MM-dd` of the sample clock, `minutesAgo` before its now. */
 export const sampleDate = (minutesAgo: number) => sampleDateTime(minutesAgo).slice(0, 10);
 
-/** Assets: each call registers an SVG file and returns the URL the mock serves it at. */
+/** Assets: each call registers an SVG file and returns its URL under `${origin}/assets/`. */
 export class AssetRegistry {
   readonly files = new Map<string, string>();
+  constructor(readonly origin: string) {}
   add(file: string, svg: string): string {
     this.files.set(file, svg);
-    return `${ASSET_BASE}/${file}`;
+    return `${this.origin}/assets/${file}`;
   }
 }
 

@@ -1,14 +1,18 @@
 // The sample world: people, companies, topics and media built once from the seed. Example
 // modules pick from it, so an id means the same thing in every answer.
-import { AssetRegistry, avatarSvg, createRandom, sampleDate, sampleDateTime, logoSvg, pictureSvg, qrSvg, SEED, type Random } from './kit.ts';
+import { AssetRegistry, avatarSvg, createRandom, EXAMPLES_ORIGIN, sampleDate, sampleDateTime, logoSvg, pictureSvg, qrSvg, SEED, type Random } from './kit.ts';
 import { COMMENTS, COMPANIES, FAMILY, fill, GIVEN, HEADLINES, JOBS, LABELS, PARAGRAPHS, QUESTIONS, SEGMENTS } from './vocab.ts';
 
 /** The world the samples are built from, by seed; not the mock backend's World (sessions, sandboxes, state). */
 export type SampleWorld = ReturnType<typeof createSampleWorld>;
 
-export function createSampleWorld(seed = SEED) {
+/**
+ * The world of `seed`, its pictures and documents addressed under `origin` (no trailing slash): the
+ * public origin of whatever serves them. The same seed makes the same world at every origin.
+ */
+export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
   const rnd: Random = createRandom(seed);
-  const assets = new AssetRegistry();
+  const assets = new AssetRegistry(origin);
   const words = () => {
     const c = rnd.pick(COMPANIES);
     // The partner is another company: never a company in partnership with itself.
@@ -217,6 +221,6 @@ export function createSampleWorld(seed = SEED) {
   ];
 
   return {
-    rnd, assets, words, image, companies, experts, summary, topics, topicOut, discerns, specials, comments, labels, ad, adAction, communities, personas,
+    origin, rnd, assets, words, image, companies, experts, summary, topics, topicOut, discerns, specials, comments, labels, ad, adAction, communities, personas,
   };
 }

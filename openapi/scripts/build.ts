@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { buildSamples } from '../samples/index.ts';
+import { EXAMPLES_ORIGIN } from '../samples/kit.ts';
 import { listOperations } from '../src/operations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,9 @@ export function bundle(): { doc: Json; assets: Map<string, string> } {
   doc.components.schemas = { ...doc.components.schemas, ...schemas };
 
   const { examples, assets } = buildSamples();
+  // The examples' addresses are written under this placeholder origin: a server of the examples
+  // (the mock's front) puts its own public origin in its place.
+  doc['x-examples-origin'] = EXAMPLES_ORIGIN;
   const used = new Set<string>();
   for (const { path, method, op } of listOperations(doc)) {
     const id = op.operationId as string;

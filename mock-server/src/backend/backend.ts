@@ -63,7 +63,7 @@ function routes(doc: Json): Route[] {
 
 export interface BackendOptions {
   seed?: number;
-  /** The mock front's origin, for upload URLs and the WeChat scan page. */
+  /** The mock front's public origin: every address of the world (pictures, documents, uploads, the WeChat scan page) is under it. */
   publicUrl?: string;
   /** Replaces handlers (a test may install a broken one). */
   handlers?: Handlers;
@@ -93,7 +93,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const handlers: Handlers = { ...allHandlers, ...options.handlers };
   const log = options.log ?? ((line: string) => console.log(line));
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4010';
-  let world = newWorld(options.seed);
+  let world = newWorld(options.seed, publicUrl);
 
   async function parseInput(req: IncomingMessage, url: URL, route: Route, params: Record<string, string>): Promise<Json> {
     const input: Json = {};
@@ -200,7 +200,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   }
 
   function reset(seed?: number) {
-    world = newWorld(seed);
+    world = newWorld(seed, publicUrl);
   }
 
   return { listener: (req, res) => void listener(req, res), reset };

@@ -102,8 +102,9 @@ function catalogOf(s: Samples) {
 }
 export type Catalog = ReturnType<typeof catalogOf>;
 
-export function createSeed(seed?: number) {
-  const samples = createSamples(seed);
+/** The seed world of `seed`, its pictures and documents served from `origin` (the mock's public origin). */
+export function createSeed(seed: number | undefined, origin: string) {
+  const samples = createSamples(seed, origin);
   return { samples, catalog: catalogOf(samples), state: initialState(samples), accounts: initialAccounts(samples) };
 }
 export type Seed = ReturnType<typeof createSeed>;
@@ -201,8 +202,8 @@ export interface World {
   counter: number;
 }
 
-export function newWorld(seed?: number): World {
-  const world: World = { seed: createSeed(seed), sessions: new Map(), codes: new Map(), wxStates: new Set(), files: new Map(), sandboxes: new Map(), counter: 0 };
+export function newWorld(seed: number | undefined, origin: string): World {
+  const world: World = { seed: createSeed(seed, origin), sessions: new Map(), codes: new Map(), wxStates: new Set(), files: new Map(), sandboxes: new Map(), counter: 0 };
   // The tokens the examples hand out are valid here too: the login's (the sample user), the
   // supply-chain token's (the staff persona) and the file token of event 1103's sign-in.
   const examples = world.seed.samples.examples;

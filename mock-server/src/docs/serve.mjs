@@ -113,16 +113,21 @@ function sendText(res, status, text, headers = {}) {
 
 /**
  * The reference's request handler, for the mock's front: answers every request under
- * `/__mock/docs` from the contract in `contractJson` (a bundle of the contract, JSON).
- * @param {{ contractJson: string }} options
+ * `/__mock/docs` from the contract in `contractJson` (a bundle of the contract, JSON), the
+ * examples' addresses put under `publicUrl()` in place of `examplesOrigin()` (their placeholder).
+ * @param {{ contractJson: string, publicUrl?: () => string, examplesOrigin?: () => string }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
-export function createReference({ contractJson }) {
+export function createReference({ contractJson, publicUrl, examplesOrigin }) {
   /** @type {{ body: Buffer, etag: string } | null} */
   let document = null;
   const documentOf = () => {
     if (!document) {
-      const body = Buffer.from(JSON.stringify(referenceDocument(JSON.parse(readFileSync(contractJson, 'utf8')))));
+      let text = JSON.stringify(referenceDocument(JSON.parse(readFileSync(contractJson, 'utf8'))));
+      const placeholder = examplesOrigin?.();
+      const origin = publicUrl?.();
+      if (origin && placeholder) text = text.replaceAll(placeholder, origin);
+      const body = Buffer.from(text);
       document = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     }
     return document;
