@@ -5,7 +5,11 @@ import { codeSplitting } from './chunks.ts';
 import { qrImages } from './qr-images.ts';
 import { footerCodes } from './src/components/layout/footer-codes.ts';
 
-/** Opens the connection to the API (and its images) while the scripts download. */
+/**
+ * Opens the connection to the API (and its images) while the scripts download: only when the
+ * build is configured with an API on another origin (`VITE_API_BASE_URL`). By default the site
+ * calls its own origin, and the build names no other address.
+ */
 function preconnectApi(apiBaseUrl: string): Plugin {
   const origin = new URL(apiBaseUrl).origin;
   return {
@@ -23,7 +27,7 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react(), vanillaExtractPlugin(), preconnectApi(env.VITE_API_BASE_URL || 'http://127.0.0.1:4010'), qrImages(footerCodes)],
+    plugins: [react(), vanillaExtractPlugin(), ...(env.VITE_API_BASE_URL ? [preconnectApi(env.VITE_API_BASE_URL)] : []), qrImages(footerCodes)],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -45,10 +45,25 @@ try {
     await server.listen();
     site = { url: `http://${host}:${sitePort}`, close: () => server.close() };
   } else {
-    // The production server, quieter (LOG_LEVEL=info prints its access log), and pages kept 5 s
-    // (CACHE_S_MAXAGE): on the local mock, what a tester changes shows on the next visits.
-    const config = configFromEnv({ LOG_LEVEL: 'warn', CACHE_S_MAXAGE: '5', CACHE_SWR: '5', IMAGE_HOSTS: 'https://video.example.com', ...process.env });
-    site = await serveSite({ ...config, port: sitePort, host, apiTarget: mock.url, forwardHeaders: ['x-mock-fault'] });
+    // The production server with the development defaults, which only this command applies: the
+    // mock as the API (its QA paths forwarded too, and its fault header passed on to the server's
+    // calls), the site's own listen address as its public origin, quieter (LOG_LEVEL=info prints
+    // the access log), and pages kept 5 s (CACHE_S_MAXAGE): what a tester changes shows on the
+    // next visits.
+    const config = configFromEnv({
+      LOG_LEVEL: 'warn',
+      CACHE_S_MAXAGE: '5',
+      CACHE_SWR: '5',
+      IMAGE_HOSTS: 'https://video.example.com',
+      ...process.env,
+      SITE_ORIGIN: `http://${host}:${sitePort}`,
+      API_ORIGIN: mock.url,
+      FORWARD_HEADERS: 'x-mock-fault',
+      FORWARD_PATHS: '/__mock /__mock/*',
+      PORT: String(sitePort),
+      HOST: host,
+    });
+    site = await serveSite(config);
   }
 } catch (error) {
   await mock.close();

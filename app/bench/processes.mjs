@@ -76,8 +76,7 @@ export async function startSite({ port, apiOrigin, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       API_ORIGIN: apiOrigin,
-      // the name the server read before API_ORIGIN
-      API_BASE: apiOrigin,
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'silent',
       ...env,
     },

@@ -154,7 +154,7 @@ mkdirSync(outDir, { recursive: true });
 const { startMockServer } = await import('@hangjia/mock-server');
 const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
 // The mock must be on 4010 (the examples' image URLs); the two sites take any free port.
-const site = await serveSite({ port: 0, apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
+const site = await serveSite({ port: 0, siteOrigin: 'http://127.0.0.1', apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
 const staticDir = join(outDir, 'static');
 let staticSite;
 let lhBrowser;

@@ -95,7 +95,7 @@ async function main() {
   ensureAppBuild();
   const { startMockServer } = await import('@hangjia/mock-server');
   const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
-  const site = await serveSite({ port: 5173, host: '127.0.0.1', apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
+  const site = await serveSite({ port: 5173, host: '127.0.0.1', siteOrigin: 'http://127.0.0.1:5173', apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   const table = sampleTable(PROJECTS, GROUPS, PER_GROUP);
   try {

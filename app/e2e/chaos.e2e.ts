@@ -367,7 +367,7 @@ const targets = [
     start: (port: number) =>
       startChild('The site server', [...heapProbe, join(rootDir, 'app', 'scripts', 'server.mjs')], {
         ready: /site \(server-rendered build\)/,
-        env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: upstreamUrl, LOG_LEVEL: 'warn' },
+        env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: upstreamUrl, SITE_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
         onLine: () => {},
       }),
   },

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startChild, startScript } from '@hangjia/mock-server';
 import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
-import { MOCK_PORT, RENDER_BUDGET_MS, SITE_PORT } from './env';
+import { MOCK_PORT, RENDER_BUDGET_MS, SITE, SITE_PORT } from './env';
 
 /** What a server of ours logs when an error reaches its process (mock-server/src/process-guard.mjs). */
 const FATAL = /\[fatal\]/;
@@ -40,7 +40,10 @@ export default async function setup() {
       PORT: String(SITE_PORT),
       HOST: '127.0.0.1',
       API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}`,
+      SITE_ORIGIN: SITE,
       FORWARD_HEADERS: 'x-mock-fault',
+      // The QA panel's calls to the mock (its scenarios, its reset) go through the site, as with `npm start`.
+      FORWARD_PATHS: '/__mock /__mock/*',
       // The sample videos' host (the pictures are the mock's own, the API origin).
       IMAGE_HOSTS: 'https://video.example.com',
       // Warnings and errors only: the access log of every request is not the tests' business.

@@ -60,6 +60,7 @@ const callsTo = (fragment: string) => [...calls].filter(([path]) => path.include
 let clock = Date.now();
 const options = (cache: Record<string, number> = {}) => ({
   port: 0,
+  siteOrigin: 'https://www.example.com',
   apiTarget: upstreamUrl,
   forwardHeaders: ['x-mock-fault'],
   logLevel: 'silent',
@@ -285,7 +286,7 @@ test('SIGTERM: a request in flight completes, new connections are refused, the p
   mode = 'slow';
   slowMs = 800;
   const child = spawn(process.execPath, [join(rootDir, 'app', 'scripts', 'server.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', API_ORIGIN: upstreamUrl, LOG_LEVEL: 'warn', RENDER_BUDGET_MS: '8000' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', API_ORIGIN: upstreamUrl, SITE_ORIGIN: 'https://www.example.com', LOG_LEVEL: 'warn', RENDER_BUDGET_MS: '8000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

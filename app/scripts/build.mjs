@@ -2,18 +2,15 @@
 // each only when missing or older than its sources (`force` rebuilds the app).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { appDir, distDir, rootDir, serverEntry, templateFile } from '../server/paths.mjs';
 import { compressBuild } from './compress.mjs';
 
-export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const rootDir = join(appDir, '..');
-/** The browser's files (served as they are). */
-export const distDir = join(appDir, 'dist', 'client');
-/** The server rendering bundle. */
-export const serverEntry = join(appDir, 'dist', 'server', 'entry-server.js');
+export { appDir, distDir, rootDir, serverEntry } from '../server/paths.mjs';
+
 const contractFile = join(rootDir, 'openapi', 'dist', 'openapi.yaml');
 
+/** @param {string} path the newest modification time under `path`, ms */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -26,6 +23,10 @@ function newest(path) {
   return latest;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args, cwd = rootDir, env = process.env) {
   execFileSync(command, args, { cwd, stdio: 'inherit', env });
 }
@@ -40,8 +41,7 @@ export function ensureContract({ force = false } = {}) {
 
 /** Builds the app (browser and server bundles) when missing or older than the app, SDK or UI sources. */
 export function ensureAppBuild({ force = false } = {}) {
-  const index = join(distDir, 'index.html');
-  const built = Math.min(...[index, serverEntry].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
+  const built = Math.min(...[templateFile, serverEntry].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   const sources = Math.max(
     newest(join(appDir, 'src')),
     newest(join(appDir, 'public')),

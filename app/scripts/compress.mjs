@@ -9,9 +9,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const TEXT = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.map']);
 
 /** Writes the compressed copies of the text files under `dir` (the template index.html excepted). Returns how many. */
+/** @param {string} dir */
 export function compressBuild(dir) {
   let count = 0;
-  const walk = (folder) => {
+  const walk = (/** @type {string} */ folder) => {
     for (const name of readdirSync(folder)) {
       const file = join(folder, name);
       if (statSync(file).isDirectory()) walk(file);

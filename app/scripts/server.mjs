@@ -1,24 +1,32 @@
 // `npm run serve` (or `node app/scripts/server.mjs`): serves a built site (`npm run build -w @hangjia/app`)
-// with server rendering, configured by the environment (the table in app/README.md):
-// PORT, HOST, API_ORIGIN (API_BASE, its old name), SITE_ORIGIN, FORWARD_HEADERS, RENDER_BUDGET_MS,
-// API_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_BODY_BYTES, CACHE_S_MAXAGE, CACHE_SWR, CACHE_SIE,
-// RENDER_CACHE_MB, IMAGE_HOSTS, FRAME_HOSTS, READY_PATH, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
-// SIGTERM (or Ctrl-C) stops taking requests, finishes those in flight, then exits.
+// with server rendering, configured by the environment (app/server/config.mjs; the table is in the
+// README's "Deploying"). SITE_ORIGIN and API_ORIGIN are required: a wrong or missing value stops
+// the server with one line per problem. SIGTERM (or Ctrl-C) stops taking requests, finishes those
+// in flight, then exits.
+import { ConfigError, configFromEnv } from '../server/config.mjs';
 import { serveSite } from '../server/site.mjs';
-import { configFromEnv } from '../server/config.mjs';
 
-const config = configFromEnv(process.env);
+/** @type {ReturnType<typeof configFromEnv>} */
+let config;
+try {
+  config = configFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+/** @type {import('../server/site.mjs').Site} */
 let site;
 try {
   site = await serveSite(config);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${config.apiTarget}`);
+console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${config.apiTarget}  ·  public origin: ${config.siteOrigin}`);
 
 let stopping = false;
-async function stop(signal) {
+async function stop(/** @type {string} */ signal) {
   if (stopping) return;
   stopping = true;
   site.app.log.info({ signal }, 'finishing the requests in flight, then exiting');

@@ -12,8 +12,22 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
+ * @typedef {object} PreparedPage
+ * @property {number} status
+ * @property {Record<string, string | string[]>} headers
+ * @property {boolean} complete Rendered whole, no call failed: a page a cache may keep.
+ * @property {string} tag
+ * @property {number} storedAt
+ * @property {Record<'identity' | 'gzip' | 'br', Buffer>} bodies
+ * @property {Record<'identity' | 'gzip' | 'br', string>} etags
+ * @property {number} size
+ */
+
+/**
  * A page made ready to send many times: its text in three encodings and their entity tags (one
  * per encoding, so that a cache in between never mixes a compressed body with another's tag).
+ * @param {{ status: number, headers: Record<string, string | string[]>, html: string, complete: boolean }} page
+ * @returns {Promise<PreparedPage>}
  */
 export async function preparePage({ status, headers, html, complete }) {
   const body = Buffer.from(html);
@@ -40,23 +54,30 @@ export async function preparePage({ status, headers, html, complete }) {
  * answered but never kept. Options in seconds; `maxBytes` 0 keeps nothing (every page renders,
  * though requests for a page being rendered still share the render).
  */
+/**
+ * @param {{ maxBytes: number, sMaxAge: number, staleWhileRevalidate: number, staleIfError: number, now?: () => number, onError?: (error: unknown) => void }} options
+ */
 export function createRenderCache({ maxBytes, sMaxAge, staleWhileRevalidate, staleIfError, now = () => Date.now(), onError = () => {} }) {
   const keep = maxBytes > 0 && sMaxAge > 0;
   const lru = keep
-    ? new LRUCache({
+    ? new LRUCache(/** @type {LRUCache.Options<string, PreparedPage, unknown>} */ ({
         maxSize: maxBytes,
         sizeCalculation: (page) => page.size,
         // Past this age a page serves no purpose.
         ttl: (sMaxAge + Math.max(staleWhileRevalidate, staleIfError)) * 1000,
         ttlAutopurge: false,
         allowStale: false,
-      })
+      }))
     : null;
-  /** Renders under way, by key. */
+  /** Renders under way, by key. @type {Map<string, Promise<PreparedPage>>} */
   const renders = new Map();
   let renderCount = 0;
 
-  /** One render per key at a time; a good page is kept. */
+  /**
+   * One render per key at a time; a good page is kept.
+   * @param {string} key
+   * @param {() => Promise<PreparedPage>} render
+   */
   function renderOnce(key, render) {
     let pending = renders.get(key);
     if (!pending) {
@@ -74,12 +95,17 @@ export function createRenderCache({ maxBytes, sMaxAge, staleWhileRevalidate, sta
     return { pending, leader: false };
   }
 
-  const ageOf = (page) => (now() - page.storedAt) / 1000;
+  const ageOf = (/** @type {PreparedPage} */ page) => (now() - page.storedAt) / 1000;
 
   /**
    * The page for `key`, with its cache state: `MISS` (this request rendered it), `HIT` (kept, or
    * rendered for another request that came first), `STALE` (older than `sMaxAge`: revalidating,
    * or the render failed). `stale` says why a stale page was served.
+   */
+  /**
+   * @param {string} key
+   * @param {() => Promise<PreparedPage>} render
+   * @returns {Promise<{ page: PreparedPage, state: 'HIT' | 'MISS' | 'STALE', stale?: 'revalidating' | 'error', age: number }>}
    */
   async function get(key, render) {
     const kept = lru?.get(key);

@@ -7,6 +7,7 @@ import { routeObjects } from './app/router';
 import { queryClient } from './lib/api';
 import { config } from './lib/config';
 import { wakeIslands } from './lib/island';
+import { DATA_ID, type ServerData } from './lib/server-data';
 import { isInternetExplorer, isMobile, mobileRedirect } from './lib/device';
 import './styles/global.css';
 
@@ -19,15 +20,9 @@ declare global {
   }
 }
 
-/** What the server's page carries in its data block (entry-server.tsx `closeRoot`). */
-interface ServerData {
-  router: unknown;
-  queries: DehydratedState[];
-}
-
 /** The server's data block: a script of type application/json, which runs nothing (no CSP allowance needed). */
 function readServerData(): ServerData | null {
-  const block = document.getElementById('hj-data');
+  const block = document.getElementById(DATA_ID);
   return block?.textContent ? (JSON.parse(block.textContent) as ServerData) : null;
 }
 

@@ -8,7 +8,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Writable } from 'node:stream';
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { sessionKeys } from '@hangjia/sdk';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -17,20 +16,33 @@ import { createRouteObjects } from '../app/router';
 import { createQueryClient } from '../lib/api';
 import { config } from '../lib/config';
 import { SITE_NAME } from '../lib/head';
-import { mobileRedirect } from '../lib/device';
 import { DeferContext, type QueryLike, type WaitFor } from '../lib/deferred';
 import { provideRequestScope, type RequestScope } from '../lib/request-scope';
+import { DATA_ID, type ServerData } from '../lib/server-data';
+import { KEY_COOKIE, type PrivatePage, type SharedPage } from './context';
 import { headTags, hydrationData } from './head';
 import { createScope } from './request';
 import { parseTemplate, scriptHash, scriptJson, startAfterPaint } from './template';
-import type { PageRequest, RenderedPage, RendererOptions, RenderMode } from './types';
+import type { RenderedPage, RendererOptions } from './types';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
 
 const handler = createStaticHandler(createRouteObjects('server'));
 
-const BOT = /bot|spider|crawl|slurp|baidu|sogou|yisou|bytespider|facebookexternalhit|bingpreview/i;
+/**
+ * What one render reads. A shared page's is made from its `SharedPage` alone (`renderShared`), a
+ * visitor's own from their `PrivatePage`: nothing else of a request reaches a render.
+ */
+interface RenderInput {
+  url: string;
+  cookies: ReadonlyMap<string, string>;
+  apiHeaders: Readonly<Record<string, string>>;
+  /** Stream the later sections as they answer (a visitor's own page) or send the page whole. */
+  stream: boolean;
+  nonce?: string;
+  signal?: AbortSignal;
+}
 
 /** Dehydrated queries of `client` whose hashes are in `hashes` (all successful ones when omitted). */
 function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): DehydratedState {
@@ -38,9 +50,6 @@ function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): Dehyd
 }
 
 const hasFailedQuery = (client: QueryClient) => client.getQueryCache().getAll().some((q) => q.state.status === 'error');
-
-/** The id of the document's data block (main.tsx reads it). */
-export const DATA_ID = 'hj-data';
 
 export function createRenderer(options: RendererOptions) {
   const template = parseTemplate(options.template);
@@ -61,20 +70,16 @@ export function createRenderer(options: RendererOptions) {
     complete: Promise.resolve(false),
   });
 
-  async function render(req: PageRequest, mode: RenderMode): Promise<RenderedPage> {
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? '127.0.0.1';
-    const proto = req.headers['x-forwarded-proto'] ?? 'http';
-    const origin = options.siteOrigin ?? `${proto}://${host}`;
-    const nonce = mode.nonce ? ` nonce="${mode.nonce}"` : '';
+  const origin = new URL(options.siteOrigin).origin;
 
-    if (req.headers['x-render'] === 'client' || /(?:^|;\s*)hj_render=client/.test(String(req.headers.cookie ?? ''))) return shell(200, {});
-
+  async function render(input: RenderInput): Promise<RenderedPage> {
+    const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
     const abort = new AbortController();
-    mode.signal?.addEventListener('abort', () => abort.abort());
-    const { scope, setCookies } = createScope(req, origin, options, abort.signal);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const request = new Request(new URL(req.url, origin), { headers, signal: abort.signal });
+    input.signal?.addEventListener('abort', () => abort.abort());
+    const { scope, setCookies } = createScope(input, origin, options, abort.signal);
+    // The loaders read the session and the URL, never the request's headers. (Joined as text: a
+    // path that starts with // stays a path of this origin.)
+    const request = new Request(origin + input.url, { signal: abort.signal });
 
     const started = performance.now();
     const context = await scopes.run(scope, () => handler.query(request));
@@ -146,7 +151,7 @@ export function createRenderer(options: RendererOptions) {
     const closeRoot = () => {
       if (!rootOpen) return lateScript();
       rootOpen = false;
-      const data = { router: hydrationData(context), queries: [initial, ...takeLate()] };
+      const data: ServerData = { router: hydrationData(context), queries: [initial, ...takeLate()] };
       return `</div><script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script><script>${starter}</script>`;
     };
     const sink = new Writable({
@@ -165,18 +170,17 @@ export function createRenderer(options: RendererOptions) {
     // React flushes a streamed section in one piece; nothing is buffered here.
     (sink as Writable & { flush(): void }).flush = () => {};
 
-    const bot = BOT.test(String(req.headers['user-agent'] ?? ''));
     let failed = false;
     let settle!: (complete: boolean) => void;
     const complete = new Promise<boolean>((resolve) => (settle = resolve));
     return new Promise<RenderedPage>((resolve) => {
       const stream = scopes.run(scope, () =>
         renderToPipeableStream(app, {
-          ...(mode.nonce ? { nonce: mode.nonce } : {}),
+          ...(input.nonce ? { nonce: input.nonce } : {}),
           // A whole page has its sections in place: none is sent apart to be moved in by a script.
-          ...(mode.stream ? {} : { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+          ...(input.stream ? {} : { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
           // A shared page and a crawler's are sent whole; a visitor's own page streams.
-          [mode.stream && !bot ? 'onShellReady' : 'onAllReady']() {
+          [input.stream ? 'onShellReady' : 'onAllReady']() {
             const timing = `data;dur=${(loaded - started).toFixed(1)}, shell;dur=${(performance.now() - loaded).toFixed(1)}`;
             out.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
             rootOpen = true;
@@ -186,19 +190,19 @@ export function createRenderer(options: RendererOptions) {
             if (!sink.writableEnded) sink.write(closeRoot());
           },
           onShellError(error) {
-            console.error(`server rendering of ${req.url} failed, sending the client-rendered page:`, error);
+            console.error(`server rendering of ${input.url} failed, sending the client-rendered page:`, error);
             clearTimeout(timer);
             resolve(shell(200, { 'set-cookie': setCookies }));
             settle(false);
           },
           onError(error) {
-            if (!failed && !abort.signal.aborted) console.error(`server rendering of ${req.url}:`, error);
+            if (!failed && !abort.signal.aborted) console.error(`server rendering of ${input.url}:`, error);
             failed = true;
           },
         }),
       );
       // A section still waiting when the visitor leaves, or far beyond the budget, is left to the browser.
-      const timer = setTimeout(() => stream.abort(), (options.budgetMs ?? 3000) * 2);
+      const timer = setTimeout(() => stream.abort(), options.budgetMs * 2);
       sink.on('finish', () => {
         clearTimeout(timer);
         settle(!failed && !abort.signal.aborted && !context.errors && status < 400 && !hasFailedQuery(loaderClient) && !hasFailedQuery(renderClient));
@@ -210,17 +214,24 @@ export function createRenderer(options: RendererOptions) {
   }
 
   return {
-    render,
+    /**
+     * The shared page of a key, whole, with no inline script but the page's fixed ones: its input
+     * is the key's parts and nothing else, so every request with this key gets the same bytes.
+     */
+    renderShared: (page: SharedPage) =>
+      render({
+        url: page.path + page.search,
+        cookies: new Map(page.newsType === null ? [] : [[KEY_COOKIE, page.newsType]]),
+        apiHeaders: {},
+        stream: false,
+      }),
+    /** A visitor's own page (their session, or a QA request): streamed unless it is a crawler's. */
+    renderPrivate: (page: PrivatePage, signal?: AbortSignal) =>
+      render({ url: page.url, cookies: page.cookies, apiHeaders: page.apiHeaders, stream: !page.whole, nonce: page.nonce, ...(signal ? { signal } : {}) }),
     /** The page without server rendering: the browser renders it. */
     shell: () => shellHtml,
-    /** Where a phone asking for `url` goes instead (the parent site's mobile pages), or null. */
-    phoneRedirect: (url: string, userAgent: string) => mobileRedirect(new URL(url, 'http://x'), userAgent, config.mobileBase),
     /** The inline scripts every page may carry, as Content-Security-Policy sources. */
     scriptHashes: [...inlineScripts, starter].map(scriptHash),
-    /** Cookies that mean a visitor's own session: their pages are private. */
-    sessionCookies: [sessionKeys.token, sessionKeys.user] as const,
-    /** Cookies whose value changes a page's HTML (the remembered news type): part of a cache key. */
-    keyCookies: [sessionKeys.newsType] as const,
     /** The API's base in the browser when it is another origin (`connect-src`), else ''. */
     apiBase: config.apiBaseUrl,
   };

@@ -3,21 +3,7 @@ import { createApiClient, createSessionStore, type StorageAdapter } from '@hangj
 import { createQueryClient, siteCookieKeys } from '../lib/api';
 import { config } from '../lib/config';
 import type { RequestScope } from '../lib/request-scope';
-import type { PageRequest, RendererOptions } from './types';
-
-function parseCookies(header: string | string[] | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of String(header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    try {
-      cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      // a cookie that is not ours
-    }
-  }
-  return cookies;
-}
+import type { RendererOptions } from './types';
 
 /**
  * The request's cookies for the cookie keys (writes become `Set-Cookie`), memory for the rest.
@@ -42,23 +28,24 @@ function cookieAdapter(cookies: Map<string, string>, setCookies: string[], secur
   };
 }
 
-export function createScope(req: PageRequest, origin: string, options: RendererOptions, signal: AbortSignal) {
+/** What a render's scope is made of: the cookies it may read and the headers its API calls pass on. */
+export interface ScopeInput {
+  cookies: ReadonlyMap<string, string>;
+  apiHeaders: Readonly<Record<string, string>>;
+}
+
+export function createScope(input: ScopeInput, origin: string, options: RendererOptions, signal: AbortSignal) {
   const setCookies: string[] = [];
   const secure = options.secureCookies ?? origin.startsWith('https:');
   // No visitor id is made here: a page for an anonymous visitor is the same for every one of them
   // (what depends on the visitor is asked for by the browser, after hydration).
-  const session = createSessionStore({ adapter: cookieAdapter(parseCookies(req.headers.cookie), setCookies, secure) });
-  const forwarded: Record<string, string> = {};
-  for (const name of options.forwardHeaders ?? []) {
-    const value = req.headers[name];
-    if (typeof value === 'string') forwarded[name] = value;
-  }
+  const session = createSessionStore({ adapter: cookieAdapter(new Map(input.cookies), setCookies, secure) });
   const api = createApiClient({
     // The same base as the browser's (it is part of every query key); relative paths go to apiOrigin.
     baseUrl: config.apiBaseUrl,
     storage: session,
-    timeoutMs: options.budgetMs ?? 3000,
-    headers: forwarded,
+    timeoutMs: options.budgetMs,
+    headers: { ...input.apiHeaders },
     fetch: (input, init) => {
       const url = input.startsWith('/') ? options.apiOrigin + input : input;
       return fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal });
