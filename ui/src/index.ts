@@ -42,6 +42,7 @@ export { DEFAULT_PAGER_COUNT, clampPage, getPageRange, getTotalPages, type PageR
 export { usePager, type PagerState, type UsePagerOptions } from './pager/use-pager';
 export { PopoverArrow, PopoverClose, PopoverContent, PopoverRoot, PopoverTrigger, type PopoverRootProps } from './popover/popover';
 export { useHoverOpen, type HoverOpenOptions } from './popover/use-hover-open';
+export { useReturnFocus, type ReturnFocusProps, type UseReturnFocusOptions } from './shared/return-focus';
 export { RedirectCountdown, type RedirectCountdownProps } from './redirect-countdown/redirect-countdown';
 export { NOT_FOUND_REDIRECT_SECONDS, useRedirectCountdown } from './redirect-countdown/use-redirect-countdown';
 export { TabsContent, TabsList, TabsRoot, TabsTrigger, tabsLabels, type TabsLabels, type TabsRootProps, type TabsTriggerProps } from './tabs/tabs';

@@ -4,6 +4,7 @@ import { CountdownButton, type CountdownButtonProps } from '../countdown-button/
 import { composeEventHandlers } from '../shared/compose';
 import { createContext } from '../shared/context';
 import { dataAttr } from '../shared/labels';
+import { useReturnFocus } from '../shared/return-focus';
 import { useControllableState } from '../shared/use-controllable-state';
 import { CODE_MAX_LENGTH, validateSendCode, type LoginMode } from './login-form';
 import { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './use-login-form';
@@ -119,12 +120,16 @@ export interface LoginDialogContentProps extends ComponentPropsWithoutRef<typeof
   overlayProps?: ComponentPropsWithoutRef<typeof Dialog.Overlay>;
 }
 
-/** Portal, overlay and content; without children it lays out the whole login form for the current mode. */
+/**
+ * Portal, overlay and content; without children it lays out the whole login form for the current
+ * mode. Closed, it gives the focus back to what had it when it opened (see useReturnFocus).
+ */
 export const LoginDialogContent = /*#__PURE__*/ forwardRef<ElementRef<typeof Dialog.Content>, LoginDialogContentProps>(function LoginDialogContent(
-  { overlayProps, children, onEscapeKeyDown, onInteractOutside, ...props },
+  { overlayProps, children, onEscapeKeyDown, onInteractOutside, onOpenAutoFocus, onCloseAutoFocus, ...props },
   ref,
 ) {
   const login = useLoginDialogContext('LoginDialogContent');
+  const focus = useReturnFocus({ ref, onOpenAutoFocus, onCloseAutoFocus });
   const keepOpen = (event: Event) => {
     if (!login.closable) event.preventDefault();
   };
@@ -135,7 +140,7 @@ export const LoginDialogContent = /*#__PURE__*/ forwardRef<ElementRef<typeof Dia
         aria-describedby={undefined}
         data-mode={login.mode}
         {...props}
-        ref={ref}
+        {...focus}
         onEscapeKeyDown={composeEventHandlers(onEscapeKeyDown, keepOpen)}
         onInteractOutside={composeEventHandlers(onInteractOutside, keepOpen)}
       >

@@ -2,6 +2,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { composeEventHandlers } from '../shared/compose';
 import { createContext } from '../shared/context';
+import { useReturnFocus } from '../shared/return-focus';
 import { useControllableState } from '../shared/use-controllable-state';
 import { useHoverOpen } from './use-hover-open';
 
@@ -46,15 +47,19 @@ export const PopoverTrigger = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixPo
   },
 );
 
-/** The content in a portal (`data-state="open|closed"`, `data-side`, `data-align` from Radix). */
+/**
+ * The content in a portal (`data-state="open|closed"`, `data-side`, `data-align` from Radix).
+ * Closed, it gives the focus back to what had it when it opened, else to the trigger.
+ */
 export const PopoverContent = /*#__PURE__*/ forwardRef<ElementRef<typeof RadixPopover.Content>, ComponentPropsWithoutRef<typeof RadixPopover.Content>>(
-  function PopoverContent({ onPointerEnter, onPointerLeave, ...props }, ref) {
+  function PopoverContent({ onPointerEnter, onPointerLeave, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) {
     const hover = usePopoverContext('PopoverContent');
+    const focus = useReturnFocus({ ref, onOpenAutoFocus, onCloseAutoFocus });
     return (
       <RadixPopover.Portal>
         <RadixPopover.Content
           {...props}
-          ref={ref}
+          {...focus}
           onPointerEnter={composeEventHandlers(onPointerEnter, hover.onPointerEnter)}
           onPointerLeave={composeEventHandlers(onPointerLeave, hover.onPointerLeave)}
         />

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode, type RefObject } from 'react';
 import { composeEventHandlers, useComposedRefs } from './compose';
 import { createContext } from './context';
+import { useReturnFocus } from './return-focus';
 
 export interface AlertDialogLabels {
   title: string;
@@ -109,12 +110,16 @@ export function createAlertDialogParts<L extends AlertDialogLabels>(name: string
   );
   Action.displayName = `${name}Action`;
 
-  /** Portal, overlay and content; without children it lays out title, message, cancel and confirm. */
+  /**
+   * Portal, overlay and content; without children it lays out title, message, cancel and confirm.
+   * Closed, it gives the focus back to what had it when it opened (see useReturnFocus).
+   */
   const Content = forwardRef<ElementRef<typeof AlertDialog.Content>, AlertDialogContentProps>(function Content(
-    { children, overlayProps, onEscapeKeyDown, onOpenAutoFocus, ...props },
+    { children, overlayProps, onEscapeKeyDown, onOpenAutoFocus, onCloseAutoFocus, ...props },
     ref,
   ) {
     const context = useDialogContext(`${name}Content`);
+    const focus = useReturnFocus({ ref, onOpenAutoFocus, onCloseAutoFocus });
     const described = context.message !== undefined || children !== undefined ? {} : { 'aria-describedby': undefined };
     return (
       <AlertDialog.Portal>
@@ -122,9 +127,9 @@ export function createAlertDialogParts<L extends AlertDialogLabels>(name: string
         <AlertDialog.Content
           {...described}
           {...props}
-          ref={ref}
+          {...focus}
           onEscapeKeyDown={composeEventHandlers(onEscapeKeyDown, () => context.onCancel?.())}
-          onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
+          onOpenAutoFocus={composeEventHandlers(focus.onOpenAutoFocus, (event) => {
             // Radix focuses the cancel button; with none (an alert), focus the confirm button.
             if (context.labels.cancel !== undefined || !context.actionRef.current) return;
             event.preventDefault();
