@@ -14,7 +14,7 @@ export default defineProject({
     isolate: false,
     // Whole pages render in jsdom: a loaded machine needs more than the default 5 s.
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },
   ...sourceConditions,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { routes, type RouteName } from '../src/config/paths';
+import { routeUrls } from './route-urls';
 import { hydrated, url, useBrowser, viewports } from './browser';
 import { inTurns } from './in-turns';
 
@@ -23,29 +23,11 @@ import { inTurns } from './in-turns';
 
 const browser = useBrowser();
 
-/** One concrete URL per route, with ids of the sample data. */
-const concrete: Partial<Record<RouteName, string>> = {
-  discerns: '/discerns',
-  discern: '/discern/7001',
-  special: '/special/8001',
-  tushuo: '/tushuo/8004',
-  topic: '/topic/5001',
-  user: '/user/1001',
-  group: '/group/601',
-  file: '/file/1301',
-  search: '/search?q=LED',
-  searchTag: '/searchTag?q=Mini%20LED',
-  gyl: '/gyl/601',
-  canyan: '/canyan/2101',
-  scClient: '/sc/client/1',
-  // the WeChat login return, with a code and a state to send
-  blank: '/blank?code=a&state=WX_1',
-};
 // FAULT_MATRIX_ROUTES=discerns,topic narrows the matrix to those routes while working on a page.
 const only = process.env.FAULT_MATRIX_ROUTES?.split(',');
-const matrixRoutes = (Object.keys(routes) as RouteName[])
-  .filter((name) => !only || only.includes(name))
-  .map((name): { name: string; path: string } => ({ name, path: concrete[name] ?? (routes[name].to as (id: number) => string)(1) }))
+const matrixRoutes = routeUrls
+  .filter(({ name }) => !only || only.includes(name))
+  .map(({ name, path }): { name: string; path: string } => ({ name, path }))
   // and a path the site does not have (→ /404)
   .concat(only && !only.includes('unknown') ? [] : [{ name: 'unknown', path: '/no/such/page' }]);
 
