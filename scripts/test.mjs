@@ -35,6 +35,8 @@ const runCpu = busySeconds();
 // A step is one command, or a list of commands that run two at a time (each uses one core).
 const steps = [
   ['contract bundle', 'npm', ['run', 'build', '-w', '@hangjia/openapi', '--silent']],
+  // The contract against the released one: a change needs a changeset of the SDK that names it.
+  ['contract changes and changesets', 'node', ['scripts/contract-diff.mjs', '--check']],
   [
     ['lint', 'npx', ['eslint', '.']],
     ...['openapi', 'mock-server', 'sdk', 'ui', 'app']
