@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@hangjia/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './dialog.css';
@@ -29,8 +30,9 @@ export const DialogClose = Dialog.Close;
 
 /**
  * The frame of the site's dialogs: overlay, content, title, description and ×. Every dialog opens
- * without a Radix trigger, so the frame gives the focus back to what had it when the dialog opened,
- * and Escape closes the dialog even under a toast (see useDialogFocus).
+ * without a Radix trigger, so the frame gives the focus back to what had it when the dialog opened
+ * (the UI package's rule, useReturnFocus), and Escape closes the dialog even under a toast (see
+ * useDialogFocus).
  */
 export function DialogShell({ open, onOpenChange, title, description, describedBy, look = 'box', className, actions, children }: DialogShellProps) {
   const focus = useDialogFocus(open, onOpenChange);
@@ -72,14 +74,13 @@ const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][d
 
 /**
  * Props for the `Dialog.Content` of a dialog opened without a Radix trigger:
- * - closing gives focus back to what had it when the dialog opened;
+ * - closing gives focus back to what had it when the dialog opened (useReturnFocus);
  * - Escape closes the dialog even while a toast shows. Toasts are dismissable layers above the
  *   dialog, so Escape would only close the toast; when no dialog layer took the key and this
  *   dialog is the topmost open one, it closes too.
  */
 function useDialogFocus(open: boolean, onOpenChange: (open: boolean) => void) {
   const ref = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const close = useRef(onOpenChange);
   close.current = onOpenChange;
 
@@ -95,17 +96,5 @@ function useDialogFocus(open: boolean, onOpenChange: (open: boolean) => void) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  return {
-    ref,
-    onOpenAutoFocus: () => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    },
-    onCloseAutoFocus: (event: Event) => {
-      const target = opener.current;
-      if (!target?.isConnected) return;
-      event.preventDefault();
-      target.focus();
-    },
-  };
+  return useReturnFocus({ ref });
 }

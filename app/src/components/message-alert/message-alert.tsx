@@ -6,18 +6,24 @@ export interface MessageAlertProps {
   message: string | null;
   /** Called when the alert closes (确定, Escape). */
   onClose: () => void;
+  /** Called when 确定 is pressed (before onClose), not on Escape. */
+  onConfirm?: () => void;
   /** Default 提示. */
   title?: string;
 }
 
-/** A modal alert with a title (提示), one message and 确定: '请先登录', '成功提问'… */
-export function MessageAlert({ message, onClose, title }: MessageAlertProps) {
+/**
+ * A modal alert with a title (提示), one message and 确定: '请先登录', '成功提问'… Closed, it gives
+ * the focus back to what had it when it opened.
+ */
+export function MessageAlert({ message, onClose, onConfirm, title }: MessageAlertProps) {
   return (
     <AlertRoot
       open={message !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      {...(onConfirm ? { onConfirm } : {})}
       message={message}
       {...(title ? { title } : {})}
     >
@@ -32,22 +38,17 @@ export function MessageAlert({ message, onClose, title }: MessageAlertProps) {
   );
 }
 
-/** An alert of an entry, and what follows once it is closed (the login dialog after 请先登录). */
+/** An alert of an entry, and what follows its 确定 (the login dialog after 请先登录). */
 export interface Notice {
   message: string;
   then?: () => void;
 }
 
-/** The alert of a notice: closing it clears the notice, then runs what follows. */
+/**
+ * The alert of a notice: 确定 runs what follows; closing clears the notice. Escape only closes it
+ * (the focus goes back to the entry), as Escape does everywhere.
+ */
 export function NoticeAlert({ notice, onNotice }: { notice: Notice | null; onNotice: (notice: Notice | null) => void }) {
-  return (
-    <MessageAlert
-      message={notice?.message ?? null}
-      onClose={() => {
-        const then = notice?.then;
-        onNotice(null);
-        then?.();
-      }}
-    />
-  );
+  const then = notice?.then;
+  return <MessageAlert message={notice?.message ?? null} onClose={() => onNotice(null)} {...(then ? { onConfirm: then } : {})} />;
 }

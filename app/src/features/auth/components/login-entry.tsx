@@ -19,11 +19,15 @@ const always = () => true;
 /**
  * The header's login entry: 登录 opens the login dialog (loaded on first use; any part of the page
  * may ask for it with `requestLogin()`). A logged-in user sees their name, with a menu holding
- * 我的问答 and 退出登录.
+ * 我的问答 and 退出登录. Closing the dialog gives the focus back to what opened it; after a sign-in
+ * from 登录 (gone then) it goes to the user's menu, and '登录成功' is announced either way.
  */
 export function LoginEntry() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Opened by 登录 itself, not by requestLogin() from elsewhere on the page.
+  const [fromEntry, setFromEntry] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const user = useSessionUser();
 
   useEffect(
@@ -31,16 +35,25 @@ export function LoginEntry() {
       onLoginRequest(() => {
         void userMenu.preload();
         setRequested(true);
+        setFromEntry(false);
         setOpen(true);
       }),
     [],
   );
 
+  const status = (
+    <span role="status" className={styles.visuallyHidden}>
+      {signedIn ? '登录成功' : ''}
+    </span>
+  );
   if (user) {
     return (
-      <Island wakeNow={always}>
-        <UserMenu name={user.name ?? ''} icon={user.icon} />
-      </Island>
+      <>
+        <Island wakeNow={always}>
+          <UserMenu name={user.name ?? ''} icon={user.icon} focusOnMount={signedIn && fromEntry} />
+        </Island>
+        {status}
+      </>
     );
   }
   return (
@@ -54,14 +67,22 @@ export function LoginEntry() {
         onClick={() => {
           void userMenu.preload();
           setRequested(true);
+          setFromEntry(true);
           setOpen(true);
         }}
       >
         登录
       </button>
+      {status}
       {requested ? (
         <Suspense fallback={null}>
-          <LoginDialog open={open} onOpenChange={setOpen} />
+          <LoginDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next && session.getUser()) setSignedIn(true);
+            }}
+          />
         </Suspense>
       ) : null}
     </>

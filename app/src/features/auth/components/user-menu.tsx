@@ -19,15 +19,30 @@ function useLogoutAndReload() {
   };
 }
 
-export function UserMenu({ name, icon }: { name: string; icon?: string | undefined }) {
+/**
+ * The signed-in user's name and menu (邀请回答, 退出登录). Escape closes the menu and, when the focus
+ * was in it, gives it back to the name's button; `focusOnMount` focuses that button as it appears
+ * (after a sign-in from the header's 登录, which it replaces).
+ */
+export function UserMenu({ name, icon, focusOnMount = false }: { name: string; icon?: string | undefined; focusOnMount?: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const logout = useLogoutAndReload();
+  const focusFirst = useRef(focusOnMount);
+
+  useEffect(() => {
+    if (focusFirst.current) button.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        if (root.current?.contains(document.activeElement)) button.current?.focus();
+        setOpen(false);
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -39,7 +54,7 @@ export function UserMenu({ name, icon }: { name: string; icon?: string | undefin
 
   return (
     <div className={styles.menuRoot} ref={root}>
-      <button type="button" className={styles.user} aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)}>
+      <button type="button" ref={button} className={styles.user} aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen((v) => !v)}>
         {icon ? <img {...thumbnailImage(icon, 28, 28)} alt="" width={28} height={28} className={styles.userIcon} /> : null}
         <span>{name}</span>
       </button>
