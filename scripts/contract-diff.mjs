@@ -64,17 +64,17 @@ function check(changes) {
     console.log(count ? `contract: ${count} operation(s) changed since the release, each covered by a changeset.` : 'contract: unchanged since the release.');
     return true;
   }
-  console.error('✖ The contract changed since the last release of the SDK, and no changeset says so:');
+  console.error('✖ The contract changed since the last release, and the changesets do not cover it:');
   for (const gap of gaps) {
     const what = gap.operationId === '*' ? 'The contract as a whole' : `${gap.operationId} (${gap.method} ${gap.path})`;
     const need = gap.needs === 'major' ? 'a major changeset' : 'a changeset';
-    const naming = gap.operationId === '*' ? '' : ` that names ${gap.operationId}`;
+    const naming = gap.operationId === '*' ? '' : ` that lists it (a line "- \`${gap.operationId}\` …")`;
     console.error(`\n  ${what}: needs ${need} for ${gap.packages.join(' and ')}${naming}`);
     for (const text of gap.breaking) console.error(`    ✖ breaking: ${text}`);
     const others = gap.changes - gap.breaking.length;
     if (others) console.error(`    and ${others} change(s) that break nothing`);
   }
-  console.error(`\nEvery change: ${SEE_ALL}\nA changeset that covers them: ${WRITE_ONE} (then edit its text as you like, keeping the operations' names)`);
+  console.error(`\nEvery change: ${SEE_ALL}\nA changeset that covers them: ${WRITE_ONE} (edit its text as you like, keeping its list of operations)`);
   return false;
 }
 
@@ -90,7 +90,7 @@ function writeChangeset(changes) {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
   const file = join(changesetDir, `contract-${stamp}.md`);
   writeFileSync(file, changesetText(changes.filter((change) => open.has(change.operationId)), packages));
-  console.log(`Wrote ${relative(root, file)}: ${open.size} operation(s). Edit its text as you like, keeping the operations' names.`);
+  console.log(`Wrote ${relative(root, file)}: ${open.size} operation(s). Edit its text as you like, keeping its list of operations.`);
 }
 
 function release() {

@@ -1,8 +1,9 @@
 // The contract's changes against the changesets that are to release them.
 //
-// A changed operation is covered for a package when a changeset bumps that package and names the
-// operation (its operationId, as a word) in its text: the text becomes the package's CHANGELOG
-// entry, so the entry lists every operation that changed. An operation with a breaking change
+// A changed operation is covered for a package when a changeset bumps that package and lists the
+// operation in its text, as a list item that starts with its operationId in backticks
+// (`- \`getTopic\`: …`): the text becomes the package's CHANGELOG entry, so the entry lists every
+// operation that changed. An operation with a breaking change
 // needs a major changeset; any other change (documentation included: it reaches the SDK's types
 // as comments) any changeset. `npm run contract:diff -- --changeset` writes one that covers all.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -58,7 +59,12 @@ export function contractPackages(root) {
   return CONTRACT_PACKAGES.filter((name) => names.includes(name) && !(config.ignore ?? []).includes(name));
 }
 
-const names = (text, operationId) => new RegExp(`(?<![A-Za-z0-9_$])${operationId.replace(/[$*]/g, '\\$&')}(?![A-Za-z0-9_$])`).test(text);
+/**
+ * Whether a changeset's text lists an operation: a list item that starts with its operationId in
+ * backticks (`- \`getTopic\` …`), as the written changesets do. A mention elsewhere (a code
+ * example, \`api.send(getTopic)\`) is no entry of the list.
+ */
+const lists = (text, operationId) => text.split('\n').some((line) => /^\s*[-*]\s+`([^`]+)`/.exec(line)?.[1] === operationId);
 
 /**
  * The changes grouped by operation, in their order.
@@ -92,7 +98,7 @@ export function uncovered(changes, changesets, packages) {
         !changesets.some((changeset) => {
           const bump = changeset.releases[name];
           if (!bump || bump === 'none' || (needs === 'major' && bump !== 'major')) return false;
-          return group.operationId === '*' || names(changeset.summary, group.operationId);
+          return group.operationId === '*' || lists(changeset.summary, group.operationId);
         }),
     );
     if (missing.length) {

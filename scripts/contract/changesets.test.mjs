@@ -22,27 +22,30 @@ describe('the gate, given a response field of getTopic removed', () => {
   });
 
   test('a minor changeset that names getTopic is not enough', () => {
-    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'minor' }, '`getTopic` drops `readNum`.')], SDK)).toHaveLength(1);
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'minor' }, '- `getTopic` drops `readNum`.')], SDK)).toHaveLength(1);
   });
 
-  test('a major changeset that names getTopic covers it', () => {
-    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major' }, '`getTopic` drops `readNum`.')], SDK)).toEqual([]);
+  test('a major changeset that lists getTopic covers it', () => {
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major' }, 'Topics lose their read count:\n\n- `getTopic`: no `readNum`.')], SDK)).toEqual([]);
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major' }, '* `getTopic` (`GET /openapi/v1/vue/topic/{id}`)')], SDK)).toEqual([]);
   });
 
-  test('a major changeset of another package, or one that names no getTopic, does not', () => {
-    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/ui': 'major' }, 'getTopic')], SDK)).toHaveLength(1);
-    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major' }, 'getTopics and getTopicById')], SDK)).toHaveLength(1);
+  test('a major changeset of another package, or one that does not list getTopic, does not', () => {
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/ui': 'major' }, '- `getTopic`')], SDK)).toHaveLength(1);
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major' }, '- `getTopics` and `getTopicById`')], SDK)).toHaveLength(1);
+    // A mention that is no entry of a list, such as a code example, names no change.
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major' }, 'New: `api.send(getTopic, { id })`, and getTopic is faster.')], SDK)).toHaveLength(1);
   });
 });
 
 describe('the gate, given changes that break nothing', () => {
   test('a new optional query parameter needs a changeset, a minor one is enough', () => {
     expect(uncovered([queryAdded], [], SDK)).toMatchObject([{ operationId: 'searchTopics', needs: 'any', breaking: [] }]);
-    expect(uncovered([queryAdded], [changeset({ '@hangjia/sdk': 'minor' }, 'searchTopics takes `sort`.')], SDK)).toEqual([]);
+    expect(uncovered([queryAdded], [changeset({ '@hangjia/sdk': 'minor' }, '- `searchTopics` takes `sort`.')], SDK)).toEqual([]);
   });
 
   test('a documentation change is covered by a patch', () => {
-    expect(uncovered([described], [changeset({ '@hangjia/sdk': 'patch' }, 'searchTopics: a better description.')], SDK)).toEqual([]);
+    expect(uncovered([described], [changeset({ '@hangjia/sdk': 'patch' }, '- `searchTopics`: a better description.')], SDK)).toEqual([]);
   });
 
   test('no change needs nothing', () => {
@@ -54,9 +57,9 @@ describe('the gate, once the contract also ships as @hangjia/mock', () => {
   const both = ['@hangjia/sdk', '@hangjia/mock'];
 
   test('a changeset of the SDK alone leaves the mock uncovered', () => {
-    const sdkOnly = [changeset({ '@hangjia/sdk': 'major' }, 'getTopic')];
+    const sdkOnly = [changeset({ '@hangjia/sdk': 'major' }, '- `getTopic`')];
     expect(uncovered([fieldRemoved], sdkOnly, both)).toMatchObject([{ operationId: 'getTopic', packages: ['@hangjia/mock'] }]);
-    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major', '@hangjia/mock': 'major' }, 'getTopic')], both)).toEqual([]);
+    expect(uncovered([fieldRemoved], [changeset({ '@hangjia/sdk': 'major', '@hangjia/mock': 'major' }, '- `getTopic`')], both)).toEqual([]);
   });
 });
 
