@@ -25,7 +25,7 @@ const SEE_ALL = 'npm run contract:diff';
 const WRITE_ONE = 'npm run contract:diff -- --changeset';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const mark = { breaking: '✖ breaking    ', 'non-breaking': '✔ non-breaking', docs: '· docs        ' };
+const mark = { breaking: '✖ breaking    ', 'non-breaking': '✔ non-breaking', docs: '✔ docs        ' };
 
 function current() {
   if (!existsSync(currentFile)) {

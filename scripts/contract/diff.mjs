@@ -12,7 +12,7 @@
 //            changed other than widened, any enum or const change, a variant removed
 //   call     removed, moved (same operationId, another path or method), renamed (operationId),
 //            x-query, x-pagination, x-envelope or x-download changed (the SDK's function or hook
-//            changes kind), a security requirement added
+//            changes kind), its tag changed (the SDK's area), a security requirement added
 // Enum values count both ways: the SDK's types are literal unions, so a value added to a request's
 // set breaks a consumer's `Record<Union, …>` and exhaustive switches, one removed from an answer's
 // set breaks their comparisons, and the other two break at run time.
@@ -20,7 +20,7 @@
 import { apiCompare } from 'api-smart-diff';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-const DOCS = new Set(['description', 'summary', 'title', 'externalDocs', '$comment', 'deprecated', 'x-name']);
+const DOCS = new Set(['description', 'summary', 'title', 'externalDocs', '$comment', 'deprecated']);
 /** Not part of what a consumer gets: design notes, and examples (dropped from the snapshot too). */
 const IGNORED = new Set(['x-decision', 'examples', 'example']);
 /** What JSON Schema and OpenAPI give a meaning to in a schema; any other key means nothing to a consumer. */
@@ -96,8 +96,6 @@ function readSchemaPath(segments) {
   }
   return { field, keyword: 'schema', rest: [] };
 }
-
-const typesOf = (value) => new Set([value ?? []].flat());
 
 /**
  * A change inside the schema of an answer, a request body or a parameter.
@@ -252,7 +250,8 @@ function classifyOperation(diff, rest, context) {
   if (DOCS.has(String(first))) return { level: 'docs', text: `${first} ${verb(action)}` };
   if (first === 'operationId') return { level: 'breaking', text: `operationId ${JSON.stringify(before)} → ${JSON.stringify(after)} (the SDK's function and hook are renamed)` };
   if (KIND_CHANGING.has(String(first))) return { level: 'breaking', text: `${rest.join('.')} ${describeChange(action, before, after)}` };
-  if (first === 'x-invalidates' || first === 'tags') return { level: 'non-breaking', text: `${rest.join('.')} ${describeChange(action, before, after)}` };
+  if (first === 'tags') return { level: 'breaking', text: `${rest.join('.')} ${describeChange(action, before, after)} (the SDK's area of the operation)` };
+  if (first === 'x-invalidates') return { level: 'non-breaking', text: `${rest.join('.')} ${describeChange(action, before, after)}` };
   if (first === 'security') {
     const adds = action === 'add' || (action === 'replace' && after !== undefined);
     return { level: adds ? 'breaking' : 'non-breaking', text: `security ${verb(action)} (${JSON.stringify(action === 'remove' ? before : after)})` };

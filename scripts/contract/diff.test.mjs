@@ -71,6 +71,7 @@ const breaking = [
   ],
   ['an operationId changed', (doc) => (doc.paths[TOPIC].get.operationId = 'fetchTopic'), ['fetchTopic breaking operationId "getTopic" → "fetchTopic" (the SDK\'s function and hook are renamed)']],
   ['a read made a write (x-query)', (doc) => (doc.paths[TOPICS].post['x-query'] = false), ['listTopics breaking x-query true → false']],
+  ['an operation moved to another area (tag)', (doc) => (doc.paths[SEARCH].get.tags = ['portal']), ['searchTopics breaking tags.0 "search" → "portal" (the SDK\'s area of the operation)']],
   ['a security requirement added', (doc) => (doc.paths[TOPIC].get.security = [{ token: [] }]), ['getTopic breaking security added ([{"token":[]}])']],
   [
     "the envelope's success codes narrowed",
