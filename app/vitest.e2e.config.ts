@@ -20,5 +20,9 @@ export default defineProject({
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for its condition as long as a Playwright step waits for an element
+    // (e2e/browser.ts: 20 s), not vitest's 1 s: on a busy machine a page can take longer than a
+    // second to show what a test waits for (a sign-in's answer, a list's next page).
+    expect: { poll: { timeout: 20_000 } },
   },
 });
