@@ -51,7 +51,7 @@ interface Visit {
  * /blank saying the login did not finish, with no error and at most one reload.
  */
 const pinned: Visit[] = matrixRoutes.some((r) => r.name === 'blank')
-  ? ['broken-envelope:0@loginCallback', 'code401@loginCallback'].map((fault) => ({ name: 'blank', path: concrete.blank!, fault, shows: '登录未完成' }))
+  ? ['broken-envelope:0@loginCallback', 'code401@loginCallback'].map((fault) => ({ name: 'blank', path: routeUrls.find((r) => r.name === 'blank')!.path, fault, shows: '登录未完成' }))
   : [];
 /**
  * The browser's visits: each route under one fault, the faults taking turns down the route list,

@@ -29,6 +29,9 @@ const schema = {
     CACHE_SWR: integer(DEFAULTS.cache.staleWhileRevalidate),
     CACHE_SIE: integer(DEFAULTS.cache.staleIfError),
     RENDER_CACHE_MB: { type: 'number', minimum: 0, default: DEFAULTS.cache.maxBytes / 2 ** 20 },
+    RENDER_CONCURRENCY: integer(DEFAULTS.renders.concurrency, 1),
+    RENDER_QUEUE: integer(DEFAULTS.renders.queue),
+    RENDER_QUEUE_MS: integer(DEFAULTS.renders.deadlineMs, 1),
     IMAGE_HOSTS: { type: 'string', default: DEFAULTS.imageHosts.join(' ') },
     FRAME_HOSTS: { type: 'string', default: DEFAULTS.frameHosts.join(' ') },
     READY_PATH: { type: 'string', pattern: '^/', default: DEFAULTS.readyPath },
@@ -63,6 +66,16 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * env-schema's validator, made to say which value it refused (ajv's `verbose`: read when the
+ * schema is compiled, which is after this).
+ * @param {import('env-schema').EnvSchemaOpt['ajv'] extends infer A ? A extends { customOptions(a: infer I): unknown } ? I : never : never} ajv
+ */
+function verbose(ajv) {
+  ajv.opts.verbose = true;
+  return ajv;
+}
+
 const list = (/** @type {string} */ value) => value.split(/[\s,]+/).filter(Boolean);
 
 /**
@@ -77,7 +90,7 @@ export function configFromEnv(env) {
   try {
     // Empty values count as unset (a shell's `PORT=`).
     const data = Object.fromEntries(Object.entries(env).filter(([name, value]) => name in schema.properties && value !== ''));
-    values = envSchema({ schema, data, env: false, dotenv: false, ajv: { customOptions: { verbose: true } } });
+    values = envSchema({ schema, data, env: false, dotenv: false, ajv: { customOptions: verbose } });
   } catch (error) {
     const errors = /** @type {{ errors?: AjvError[] }} */ (error).errors;
     if (!errors) throw error;
@@ -100,6 +113,7 @@ export function configFromEnv(env) {
       staleIfError: values.CACHE_SIE,
       maxBytes: Math.round(values.RENDER_CACHE_MB * 2 ** 20),
     },
+    renders: { concurrency: values.RENDER_CONCURRENCY, queue: values.RENDER_QUEUE, deadlineMs: values.RENDER_QUEUE_MS },
     imageHosts: list(values.IMAGE_HOSTS),
     frameHosts: list(values.FRAME_HOSTS),
     readyPath: values.READY_PATH,

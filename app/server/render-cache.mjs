@@ -100,12 +100,12 @@ export function createRenderCache({ maxBytes, sMaxAge, staleWhileRevalidate, sta
   /**
    * The page for `key`, with its cache state: `MISS` (this request rendered it), `HIT` (kept, or
    * rendered for another request that came first), `STALE` (older than `sMaxAge`: revalidating,
-   * or the render failed). `stale` says why a stale page was served.
+   * or the render failed or was shed). `stale` says why a stale page was served.
    */
   /**
    * @param {string} key
    * @param {() => Promise<PreparedPage>} render
-   * @returns {Promise<{ page: PreparedPage, state: 'HIT' | 'MISS' | 'STALE', stale?: 'revalidating' | 'error', age: number }>}
+   * @returns {Promise<{ page: PreparedPage, state: 'HIT' | 'MISS' | 'STALE', stale?: 'revalidating' | 'error' | 'shed', age: number }>}
    */
   async function get(key, render) {
     const kept = lru?.get(key);
@@ -123,9 +123,11 @@ export function createRenderCache({ maxBytes, sMaxAge, staleWhileRevalidate, sta
     try {
       page = await pending;
     } catch (error) {
-      if (kept && ageOf(kept) < sMaxAge + staleIfError) {
-        onError(error);
-        return { page: kept, state: 'STALE', stale: 'error', age: ageOf(kept) };
+      // A render the process had no room for (render-limit.mjs): the page kept, however old.
+      const shed = error instanceof Error && error.name === 'RenderShed';
+      if (kept && (shed || ageOf(kept) < sMaxAge + staleIfError)) {
+        if (!shed) onError(error);
+        return { page: kept, state: 'STALE', stale: shed ? 'shed' : 'error', age: ageOf(kept) };
       }
       throw error;
     }

@@ -16,6 +16,7 @@ import { health } from './plugins/health.mjs';
 import { pages } from './plugins/pages.mjs';
 import { contentSecurityPolicy, securityHeaders } from './plugins/security.mjs';
 import { createRenderCache } from './render-cache.mjs';
+import { createRenderLimit, RenderShed } from './render-limit.mjs';
 
 /**
  * @typedef {object} SiteOptions
@@ -31,6 +32,8 @@ import { createRenderCache } from './render-cache.mjs';
  * @property {{ headersTimeout?: number, requestTimeout?: number, maxHeaderSize?: number }} [limits] The node server's limits.
  * @property {{ sMaxAge?: number, staleWhileRevalidate?: number, staleIfError?: number, maxBytes?: number, now?: () => number }} [cache]
  *   Seconds, the render cache's size in bytes (0: no page kept), and its clock (tests move it).
+ * @property {{ concurrency?: number, queue?: number, deadlineMs?: number }} [renders]
+ *   Renders at once, renders waiting for a slot, and how long one waits before it is shed.
  * @property {string[]} [imageHosts] Origins of pictures, for the Content-Security-Policy.
  * @property {string[]} [frameHosts] Origins of framed pages, for the Content-Security-Policy.
  * @property {string} [readyPath] Where `/readyz` asks the API whether it answers.
@@ -42,6 +45,7 @@ import { createRenderCache } from './render-cache.mjs';
  * @property {string} url
  * @property {import('fastify').FastifyInstance} app
  * @property {ReturnType<typeof createRenderCache>} cache
+ * @property {ReturnType<typeof createRenderLimit>} limit
  * @property {() => Promise<void>} close Stops taking requests, finishes those in flight, then resolves.
  */
 
@@ -57,6 +61,11 @@ export const DEFAULTS = {
   maxBody: 10 * 1024 * 1024,
   limits: { headersTimeout: 20_000, requestTimeout: 120_000, maxHeaderSize: 16 * 1024 },
   cache: { sMaxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, maxBytes: 64 * 1024 * 1024 },
+  /**
+   * A render is mostly waiting for the API: 8 at once keep one core busy without letting a flood
+   * of new URLs take it; 32 more wait up to a second, then a request gets the page kept or a 503.
+   */
+  renders: { concurrency: 8, queue: 32, deadlineMs: 1000 },
   /** The QR login page WeChat serves (framed by the login dialog). */
   frameHosts: ['https://open.weixin.qq.com'],
   /** @type {string[]} */
@@ -72,7 +81,7 @@ export const DEFAULTS = {
  * @returns {Promise<Site>}
  */
 export async function serveSite(options) {
-  const o = { ...DEFAULTS, ...options, limits: { ...DEFAULTS.limits, ...options.limits }, cache: { ...DEFAULTS.cache, ...options.cache } };
+  const o = { ...DEFAULTS, ...options, limits: { ...DEFAULTS.limits, ...options.limits }, cache: { ...DEFAULTS.cache, ...options.cache }, renders: { ...DEFAULTS.renders, ...options.renders } };
   if (!o.apiTarget) throw new Error('serveSite: apiTarget (the API origin) is required');
   if (!o.siteOrigin) throw new Error('serveSite: siteOrigin (the public origin of canonical links) is required');
   if (!existsSync(serverEntry) || !existsSync(templateFile)) throw new Error('No build found: run `npm run build -w @hangjia/app` first.');
@@ -86,7 +95,14 @@ export async function serveSite(options) {
   /** @param {string} [nonce] */
   const policy = (nonce) =>
     contentSecurityPolicy({ scriptHashes: renderer.scriptHashes, nonce, apiOrigin, apiBase: renderer.apiBase, imageHosts: o.imageHosts, frameHosts: o.frameHosts });
-  const cache = createRenderCache({ ...o.cache, onError: (/** @type {unknown} */ error) => app.log.error({ err: error }, 'background render failed') });
+  const cache = createRenderCache({
+    ...o.cache,
+    onError: (/** @type {unknown} */ error) => {
+      if (error instanceof RenderShed) app.log.info('a page past its s-maxage was not rendered again: no room for another render');
+      else app.log.error({ err: error }, 'background render failed');
+    },
+  });
+  const limit = createRenderLimit(o.renders);
   const cacheControl = `public, max-age=0, s-maxage=${o.cache.sMaxAge}, stale-while-revalidate=${o.cache.staleWhileRevalidate}, stale-if-error=${o.cache.staleIfError}`;
 
   const app = Fastify({
@@ -106,7 +122,7 @@ export async function serveSite(options) {
   await app.register(health, { apiOrigin, readyPath: o.readyPath, closing: () => closing });
   await app.register(apiForwarding, { apiOrigin, extraPaths: o.extraApiPaths ?? [], maxBody: o.maxBody, timeoutMs: o.apiTimeoutMs });
   await app.register(files, { root: distDir });
-  await app.register(pages, { renderer, contextOf, cache, cacheControl, policy });
+  await app.register(pages, { renderer, contextOf, cache, limit, cacheControl, policy });
 
   await app.listen({ port: o.port, host: o.host }).catch((error) => {
     if (error.code === 'EADDRINUSE') error.message = `Port ${o.port} on ${o.host} is already in use (wanted for the site): stop whatever serves it, then try again.`;
@@ -117,6 +133,7 @@ export async function serveSite(options) {
     url: `http://${o.host}:${port}`,
     app,
     cache,
+    limit,
     close: async () => {
       closing = true;
       await app.close();

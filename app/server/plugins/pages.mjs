@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { constants, createGzip } from 'node:zlib';
 import { preparePage } from '../render-cache.mjs';
+import { RenderShed } from '../render-limit.mjs';
 
 /**
  * @typedef {typeof import('../../src/entry-server')} ServerEntry
@@ -14,6 +15,7 @@ import { preparePage } from '../render-cache.mjs';
  * @typedef {import('../../src/entry-server').RequestContext} RequestContext
  * @typedef {ReturnType<import('../render-cache.mjs').createRenderCache>} RenderCache
  * @typedef {Awaited<ReturnType<typeof preparePage>>} PreparedPage
+ * @typedef {ReturnType<import('../render-limit.mjs').createRenderLimit>} RenderLimit
  */
 
 /**
@@ -29,9 +31,9 @@ function notModified(ifNoneMatch, page) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ renderer: Renderer, contextOf: ReturnType<ServerEntry['createContextOf']>, cache: RenderCache, cacheControl: string, policy: (nonce?: string) => string }} options
+ * @param {{ renderer: Renderer, contextOf: ReturnType<ServerEntry['createContextOf']>, cache: RenderCache, limit: RenderLimit, cacheControl: string, policy: (nonce?: string) => string }} options
  */
-export async function pages(app, { renderer, contextOf, cache, cacheControl, policy }) {
+export async function pages(app, { renderer, contextOf, cache, limit, cacheControl, policy }) {
   const sharedPolicy = policy();
   app.decorateRequest('context', /** @type {any} */ (null));
   app.addHook('onRequest', async (request) => {
@@ -48,7 +50,7 @@ export async function pages(app, { renderer, contextOf, cache, cacheControl, pol
   async function privatePage(page, why, request, reply) {
     const abort = new AbortController();
     reply.raw.on('close', () => abort.abort());
-    const rendered = await renderer.renderPrivate(page, abort.signal);
+    const rendered = await limit.run(() => renderer.renderPrivate(page, abort.signal), (r) => r.complete);
     reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'private, no-store').header('x-cache', 'BYPASS').header('x-cache-bypass', why);
     if (!rendered.body) return reply.send();
     reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', policy(page.nonce)).header('vary', 'accept-encoding');
@@ -66,12 +68,14 @@ export async function pages(app, { renderer, contextOf, cache, cacheControl, pol
    * @param {import('fastify').FastifyReply} reply
    */
   async function sharedPage(key, page, request, reply) {
-    const { page: prepared, state, stale, age } = await cache.get(key, async () => {
-      const rendered = await renderer.renderShared(page);
-      const html = rendered.body ? await text(rendered.body) : '';
-      const cookies = rendered.headers['set-cookie'] ?? [];
-      return preparePage({ status: rendered.status, headers: rendered.headers, html, complete: (await rendered.complete) && !cookies.length });
-    });
+    const { page: prepared, state, stale, age } = await cache.get(key, () =>
+      limit.run(async () => {
+        const rendered = await renderer.renderShared(page);
+        const html = rendered.body ? await text(rendered.body) : '';
+        const cookies = rendered.headers['set-cookie'] ?? [];
+        return preparePage({ status: rendered.status, headers: rendered.headers, html, complete: (await rendered.complete) && !cookies.length });
+      }),
+    );
     reply.code(prepared.status).header('x-cache', state).header('vary', 'accept-encoding');
     if (stale) reply.header('x-cache-stale', stale).header('age', String(Math.floor(age)));
     const location = prepared.headers.location;
@@ -111,6 +115,10 @@ export async function pages(app, { renderer, contextOf, cache, cacheControl, pol
     try {
       return await (page.kind === 'private' ? privatePage(page.page, page.why, request, reply) : sharedPage(page.key, page.page, request, reply));
     } catch (error) {
+      // No room for another render, and no page kept: come back in a moment.
+      if (error instanceof RenderShed) {
+        return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').header('x-cache', 'SHED').header('content-type', 'text/plain; charset=utf-8').send('服务繁忙，请稍后再试');
+      }
       // The browser renders the page itself: never a blank page.
       request.log.error({ err: error }, 'rendering failed');
       return shell(reply, 'no-store');

@@ -9,8 +9,8 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKi
 
 describe('the request context', () => {
   test('an anonymous visitor gets the shared page of the path and query, keyed with the remembered news type', () => {
-    expect(get('/news?page=2', { 'user-agent': DESKTOP }).page).toEqual({ kind: 'shared', key: '/news?page=2', page: { path: '/news', search: '?page=2', newsType: null } });
-    expect(get('/', { cookie: 'hj_news_type=2; hj_uuid=u-1' }).page).toEqual({ kind: 'shared', key: '/ hj_news_type=2', page: { path: '/', search: '', newsType: '2' } });
+    expect(get('/news?page=2&utm_source=x', { 'user-agent': DESKTOP }).page).toEqual({ kind: 'shared', key: '/news?t=&page=2', page: { path: '/news', search: '?page=2', newsType: null } });
+    expect(get('/', { cookie: 'hj_news_type=2; hj_uuid=u-1' }).page).toEqual({ kind: 'shared', key: '/? hj_news_type=2', page: { path: '/', search: '', newsType: '2' } });
     // A cookie value longer than any news type is cut: it cannot grow the key without bound.
     const long = get('/', { cookie: `hj_news_type=${'9'.repeat(500)}` }).page;
     expect(long.kind === 'shared' && long.page.newsType).toBe('9'.repeat(32));
@@ -45,7 +45,8 @@ describe('the request context', () => {
   });
 
   test('a path that starts with // stays a path (its key and its page), never an origin', () => {
-    expect(get('//evil.example/news').page).toMatchObject({ kind: 'shared', page: { path: '/news' } });
+    expect(get('//evil.example/news').page).toMatchObject({ kind: 'shared', page: { path: '//evil.example/news' } });
+    expect(get('http://evil.example/news?t=2').page).toMatchObject({ kind: 'shared', key: '/news?t=2&page=', page: { path: '/news', search: '?t=2' } });
   });
 
   test('no header but the key cookie changes a shared page: hostile Host, forwarding, rewriting, language and cookie headers', () => {

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sessionKeys } from '@hangjia/sdk';
 import { config } from '../lib/config';
 import { mobileRedirect } from '../lib/device';
+import { pageKey } from './page-key';
 
 /** A request as the server hands it over: method, path and query, headers as node parses them. */
 export interface IncomingPageRequest {
@@ -20,8 +21,9 @@ export interface IncomingPageRequest {
 
 /** The key's parts: all a shared page's render may read. */
 export interface SharedPage {
+  /** The path as sent. */
   readonly path: string;
-  /** The query string, with its `?`, or ''. */
+  /** The parameters its route reads, under their declared names, with their `?`; or ''. */
   readonly search: string;
   /** The remembered news type (cookie `hj_news_type`): the home and news pages render it. */
   readonly newsType: string | null;
@@ -104,10 +106,6 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
 }
 
-/** The render cache's key of a shared page: its parts, in a fixed form. */
-export function sharedKey(page: SharedPage): string {
-  return page.path + page.search + (page.newsType === null ? '' : ` ${KEY_COOKIE}=${page.newsType}`);
-}
 
 /** A path with a file extension other than .html names a file, not a page. */
 const FILE = /\.[^/.]+$/;
@@ -141,13 +139,11 @@ export function createContextOf(options: ContextOptions = {}) {
       };
       return { kind: 'private', why: session ? 'session' : 'qa', page };
     }
-    const newsType = cookies.get(KEY_COOKIE);
-    const page: SharedPage = {
-      path: url.pathname,
-      search: url.search,
-      newsType: newsType ? newsType.slice(0, KEY_COOKIE_MAX) : null,
-    };
-    return { kind: 'shared', key: sharedKey(page), page };
+    // The path and query as sent (an absolute-form request line is read as its path and query).
+    const keyed = pageKey(request.url.startsWith('/') ? request.url : url.pathname + url.search);
+    const newsType = cookies.get(KEY_COOKIE)?.slice(0, KEY_COOKIE_MAX) || null;
+    const page: SharedPage = { path: keyed.path, search: keyed.search, newsType };
+    return { kind: 'shared', key: keyed.key + (newsType === null ? '' : ` ${KEY_COOKIE}=${newsType}`), page };
   }
 
   return function contextOf(request: IncomingPageRequest): RequestContext {
