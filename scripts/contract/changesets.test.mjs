@@ -1,5 +1,6 @@
 // The gate of `npm test`: the contract's changes against the pending changesets.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -111,5 +112,19 @@ describe('the workspace', () => {
     expect(readChangesets(join(root, '.changeset'))).toEqual([
       { id: 'sdk-topic', releases: { '@hangjia/sdk': 'major', '@hangjia/ui': 'patch' }, summary: '`getTopic` drops `readNum`.' },
     ]);
+  });
+});
+
+describe('the release step', () => {
+  const require = createRequire(import.meta.url);
+  const lines = require('../../.changeset/changelog.cjs');
+  const defaults = require('@changesets/cli/changelog').default;
+  const released = new URL('../../openapi/released/openapi.json', import.meta.url);
+
+  test("writes the CHANGELOG lines as Changesets' default does, and leaves the released contract to releases of the SDK or the mock", async () => {
+    const before = statSync(released).mtimeMs;
+    const ui = { id: 'ui-pager', summary: 'Pager: a label per page.\nSecond line.', releases: [{ name: '@hangjia/ui', type: 'minor' }], commit: 'abcdef1234' };
+    expect(await lines.getReleaseLine(ui, 'minor', null)).toBe(await defaults.getReleaseLine(ui, 'minor', null));
+    expect(statSync(released).mtimeMs).toBe(before);
   });
 });
