@@ -22,13 +22,13 @@ import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const base = new Set(['lib', 'config', 'styles']);
-const packages = new Set(['openapi', 'sdk', 'ui', 'mock-server', 'app', 'examples']);
+const packages = new Set(['openapi', 'sdk', 'ui', 'mock', 'mock-server', 'app', 'examples']);
 
 /** Where a file of the repository sits: a layer name, and the feature for feature code. */
 function layerOf(absolute) {
   const parts = relative(root, absolute).split(sep);
   const [top, second, third, fourth] = parts;
-  if (top === 'openapi' || top === 'sdk' || top === 'ui' || top === 'mock-server') return { layer: top };
+  if (top === 'openapi' || top === 'sdk' || top === 'ui' || top === 'mock' || top === 'mock-server') return { layer: top };
   if (top !== 'app') return { layer: 'other' };
   if (second !== 'src') return { layer: 'app-tooling' };
   if (third === 'features' && fourth) return { layer: 'feature', feature: fourth };
@@ -39,7 +39,7 @@ function layerOf(absolute) {
 
 /** Where an import points: a workspace package by name, or a file by relative path. */
 function targetOf(specifier, fromFile) {
-  const pkg = /^@hangjia\/(openapi|sdk|ui|mock-server|app)(\/|$)/.exec(specifier);
+  const pkg = /^@hangjia\/(openapi|sdk|ui|mock|mock-server|app)(\/|$)/.exec(specifier);
   if (pkg) return { layer: pkg[1] === 'app' ? 'app-root' : pkg[1] };
   if (specifier.startsWith('.')) return layerOf(resolve(dirname(fromFile), specifier));
   return null;
@@ -49,7 +49,8 @@ const allowed = {
   openapi: ['openapi'],
   sdk: ['sdk', 'openapi'],
   ui: ['ui'],
-  'mock-server': ['mock-server', 'openapi', 'sdk'],
+  mock: ['mock', 'openapi', 'sdk'],
+  'mock-server': ['mock-server', 'mock', 'openapi', 'sdk'],
   base: ['base', 'sdk', 'ui', 'openapi'],
   components: ['components', 'base', 'sdk', 'ui', 'openapi'],
   feature: ['feature', 'components', 'base', 'sdk', 'ui', 'openapi'],
@@ -59,7 +60,8 @@ const why = {
   openapi: 'the contract imports nothing of the SDK, the UI or the app',
   sdk: 'the SDK depends on the contract only (openapi → sdk → app)',
   ui: 'the UI knows neither the SDK nor the app (app ← ui)',
-  'mock-server': "the mock depends on the contract and the SDK's types only",
+  mock: 'the sample world depends on the contract and the SDK only',
+  'mock-server': 'the mock server depends on the sample world, the contract and the SDK only',
   base: 'app/src/lib, config and styles never import components, a feature or app/src/app',
   components: 'app/src/components never import a feature or app/src/app',
   feature: 'a feature imports the packages and app/src/{components,lib,config}, never another feature or app/src/app',
@@ -119,7 +121,7 @@ export default [
     rules: { 'hangjia/boundaries': 'error' },
   },
   {
-    files: ['{openapi,sdk,ui,mock-server,app}/**/*.{ts,tsx,mts,js,mjs}'],
+    files: ['{openapi,sdk,ui,mock,mock-server,app}/**/*.{ts,tsx,mts,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true, conditionNames: ['source', 'import', 'types', 'default'] })],

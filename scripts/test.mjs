@@ -39,7 +39,7 @@ const steps = [
   ['contract changes and changesets', 'node', ['scripts/contract-diff.mjs', '--check']],
   [
     ['lint', 'npx', ['eslint', '.']],
-    ...['openapi', 'mock-server', 'sdk', 'ui', 'app']
+    ...['openapi', 'mock', 'mock-server', 'sdk', 'ui', 'app']
       .filter((pkg) => existsSync(`${pkg}/tsconfig.json`))
       .map((pkg) => [`type-check ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']]),
   ],

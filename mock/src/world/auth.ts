@@ -1,8 +1,7 @@
 // Signing in to the portal (tag `auth`): codes by SMS or e-mail, login and logout, and the WeChat
 // QR login (getWxQrCode points to the fake scan page of personas.ts, loginCallback takes its code).
-import { randomBytes } from 'node:crypto';
 import { codeMatches, wrongCode } from './guards.ts';
-import { findAccount, issueCode, newSession } from './sessions.ts';
+import { findAccount, issueCode, newSession, randomHex } from './sessions.ts';
 import type { Account, World } from './state.ts';
 import { Fail, type Handlers } from './types.ts';
 
@@ -56,7 +55,7 @@ export const authHandlers: Handlers<'auth'> = {
     return null;
   },
   getWxQrCode: (input, ctx) => {
-    const state = `${WX_PREFIX[input.industry ?? ''] ?? 'WX_DISPLAY'}_${randomBytes(4).toString('hex')}`;
+    const state = `${WX_PREFIX[input.industry ?? ''] ?? 'WX_DISPLAY'}_${randomHex(4)}`;
     ctx.world.wxStates.add(state);
     return { url: `${ctx.publicUrl}/__mock/wx-scan?state=${state}`, state };
   },

@@ -1,6 +1,6 @@
 // A small .docx writer: a title, paragraphs and a two-column table of fields to fill in, in a zip
 // of stored entries (the one of xlsx.ts).
-import { zip } from './xlsx.ts';
+import { xmlPart, zip } from './xlsx.ts';
 
 export type Block = { kind: 'title'; text: string } | { kind: 'text'; text: string } | { kind: 'fields'; rows: string[] };
 
@@ -19,8 +19,8 @@ function block(b: Block): string {
 }
 
 /** A Word document of the blocks, in order. */
-export function docx(blocks: Block[]): Buffer {
-  const xml = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${s}`, 'utf8');
+export function docx(blocks: Block[]): Uint8Array<ArrayBuffer> {
+  const xml = xmlPart;
   const body = blocks.map(block).join('');
   return zip([
     { name: '[Content_Types].xml', body: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },

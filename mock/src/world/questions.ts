@@ -97,8 +97,8 @@ export const questionsHandlers: Handlers<'questions'> = {
   uploadImage: async (input, ctx) => {
     const file = input.image as unknown as Blob | string;
     if (!(file instanceof Blob)) return new Fail(1, '上传图片只能是 JPG/PNG 格式!');
-    const body = Buffer.from(await file.arrayBuffer());
-    const png = body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const body = new Uint8Array(await file.arrayBuffer());
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => body[i] === byte);
     const jpg = body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
     if (!png && !jpg) return new Fail(1, '上传图片只能是 JPG/PNG 格式!');
     if (body.length >= MAX_UPLOAD) return new Fail(1, '上传图片大小不能超过 2m!');

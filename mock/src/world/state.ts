@@ -196,7 +196,7 @@ export interface World {
   /** WeChat QR states issued by getWxQrCode. */
   wxStates: Set<string>;
   /** Uploaded files, served under /__mock/uploads/. */
-  files: Map<string, { type: string; body: Buffer }>;
+  files: Map<string, { type: string; body: Uint8Array<ArrayBuffer> }>;
   /** Sandboxes by the front's cookie value. */
   sandboxes: Map<string, Sandbox>;
   counter: number;

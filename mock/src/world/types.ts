@@ -13,12 +13,15 @@ export class Fail {
     readonly status = 200,
   ) {}
 }
+/** Bytes of a file (an ArrayBuffer's: a Response's body takes them). */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
 /** An answer written as is (a file download). */
 export class Raw {
   constructor(
     readonly status: number,
     readonly headers: Record<string, string>,
-    readonly body: Buffer | string,
+    readonly body: Bytes | string,
   ) {}
 }
 /** Not answered by the sample backend: Prism mocks it from the contract's examples. */

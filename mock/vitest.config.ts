@@ -1,0 +1,8 @@
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../vitest.source.ts';
+
+export default defineProject({
+  test: { name: 'mock', include: ['test/**/*.test.ts'], environment: 'node' },
+  // The SDK and the samples resolve to their sources (the `source` condition).
+  ...sourceConditions,
+});
