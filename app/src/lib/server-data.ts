@@ -9,3 +9,15 @@ export interface ServerData {
   router: unknown;
   queries: DehydratedState[];
 }
+
+/**
+ * The queries without the moments they were fetched and written: the browser counts them as
+ * loaded when the page opens (main.tsx), so the server leaves them out, and a shared page is the
+ * same bytes (one ETag) for the same answers, whenever it was rendered.
+ */
+export function timeless(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } })),
+  };
+}
