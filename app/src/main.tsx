@@ -1,12 +1,13 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routeObjects } from './app/router';
-import { queryClient } from './lib/api';
+import { createBrowserScope } from './lib/api';
 import { config } from './lib/config';
 import { wakeIslands } from './lib/island';
+import { routerContext } from './lib/scope';
 import { DATA_ID, type ServerData } from './lib/server-data';
 import { isInternetExplorer, isMobile, mobileRedirect } from './lib/device';
 import './styles/global.css';
@@ -37,7 +38,7 @@ function loadedNow(state: DehydratedState): DehydratedState {
 }
 
 /** The queries the server rendered with go into the cache first, so nothing is asked for twice. */
-function takeServerData(data: ServerData) {
+function takeServerData(data: ServerData, queryClient: QueryClient) {
   for (const state of data.queries) hydrate(queryClient, loadedNow(state));
   const early = window.__RQ_PUSH as DehydratedState[] | undefined;
   for (const state of early ?? []) hydrate(queryClient, state);
@@ -79,9 +80,13 @@ function sendPhonesOn(router: ReturnType<typeof createBrowserRouter>) {
 
 async function start() {
   const container = document.getElementById('root')!;
+  // The tab's one session, API client and query client: the loaders get them through the router
+  // context, the components through AppProviders.
+  const scope = createBrowserScope();
+  const createRouter = () => createBrowserRouter(routeObjects, { getContext: () => routerContext(scope) });
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <AppProviders>
+      <AppProviders scope={scope}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -92,19 +97,19 @@ async function start() {
   const data = readServerData();
   if (!data) {
     // No server rendering (the dev server, or the server's fallback): render here.
-    const router = createBrowserRouter(routeObjects);
+    const router = createRouter();
     sendPhonesOn(router);
     createRoot(container, { onCaughtError }).render(app(router));
     return;
   }
-  takeServerData(data);
+  takeServerData(data, scope.queryClient);
   window.__staticRouterHydrationData = data.router;
   await loadMatchedModules();
   // Hydration starts a task of its own: the home page's code is in the entry, whose evaluation and
   // the hydration in one task took over 50 ms. A message, not a timer: a tab in the background
   // delays its timers.
   await nextTask();
-  const router = createBrowserRouter(routeObjects);
+  const router = createRouter();
   // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
   router.subscribe(() => wakeIslands());
   sendPhonesOn(router);

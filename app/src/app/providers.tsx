@@ -1,14 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PortalClientProvider } from '@hangjia/sdk/react';
-import type { ApiClient } from '@hangjia/sdk';
 import type { ReactNode } from 'react';
-import { api, queryClient } from '../lib/api';
+import { ScopeProvider, type SiteScope } from '../lib/scope';
 
-/** React Query and the portal client for every route (the server passes the request's own). */
-export function AppProviders({ children, client = queryClient, portal = api }: { children: ReactNode; client?: QueryClient; portal?: ApiClient }) {
+/**
+ * React Query, the portal client and the session for every route: the tab's scope in the browser,
+ * the request's on the server (which renders from `client`, a copy of what its loaders loaded).
+ */
+export function AppProviders({ scope, client = scope.queryClient, children }: { scope: SiteScope; client?: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <PortalClientProvider client={portal}>{children}</PortalClientProvider>
-    </QueryClientProvider>
+    <ScopeProvider scope={scope}>
+      <QueryClientProvider client={client}>
+        <PortalClientProvider client={scope.api}>{children}</PortalClientProvider>
+      </QueryClientProvider>
+    </ScopeProvider>
   );
 }

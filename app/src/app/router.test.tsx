@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createBrowserScope } from '../lib/api';
+import { routerContext } from '../lib/scope';
 import { AppProviders } from './providers';
 
 // Every call fails at once with an envelope error (not retried), before the client is created.
@@ -10,9 +12,10 @@ vi.hoisted(() => {
 import { routeObjects } from './router';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const scope = createBrowserScope();
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path], getContext: () => routerContext(scope) });
   render(
-    <AppProviders>
+    <AppProviders scope={scope}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -10,7 +10,7 @@ import {
   type SessionStore,
 } from '@hangjia/sdk';
 import { config } from './config';
-import { perRequest, requestScope } from './request-scope';
+import type { SiteScope } from './scope';
 import { siteFetch } from './qa';
 
 /**
@@ -19,7 +19,7 @@ import { siteFetch } from './qa';
  */
 export const siteCookieKeys: readonly string[] = [...cookieKeys, sessionKeys.newsType];
 
-/** One query client per browser tab, one per server request. */
+/** The query client of a browser tab, or of a server request. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -57,18 +57,11 @@ function browserApi(session: SessionStore): ApiClient {
   });
 }
 
-// In the browser: one session, one API client, one query client. On the server (`import.meta.env.SSR`)
-// the same names stand for the current request's own (see request-scope.ts and entry-server.tsx).
-
-/** Session values (token, user, visitor uuid, news type…) in cookies and localStorage. */
-export const session: SessionStore = import.meta.env.SSR ? perRequest((s) => s.session) : browserSession();
-
-/** The one API client: every call of the site goes through it. A refused session reloads the page. */
-export const api: ApiClient = import.meta.env.SSR ? perRequest((s) => s.api) : browserApi(session);
-
-export const queryClient: QueryClient = import.meta.env.SSR ? perRequest((s) => s.queryClient) : createQueryClient();
-
-/** The site's origin as the visitor sees it, the same on the server and in the browser. */
-export function siteOrigin(): string {
-  return import.meta.env.SSR ? requestScope().origin : window.location.origin;
+/**
+ * The browser's scope: one session (cookies and localStorage), one API client (a refused session
+ * reloads the page), one query client. main.tsx makes it once per tab.
+ */
+export function createBrowserScope(): SiteScope {
+  const session = browserSession();
+  return { session, api: browserApi(session), queryClient: createQueryClient(), origin: window.location.origin };
 }

@@ -1,4 +1,4 @@
-import { queryClient } from './api';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Query options as the SDK's factories make them. */
 interface QueryLike {
@@ -6,11 +6,12 @@ interface QueryLike {
 }
 
 /**
- * Starts every call of a page at once and waits for all of them to settle. A failed call does
- * not fail the page: its query keeps the error and the section shows empty (the spec's silent reset).
+ * Starts every call of a page at once in `client` and waits for all of them to settle. A failed
+ * call does not fail the page: its query keeps the error and the section shows empty (the spec's
+ * silent reset).
  */
-export function prefetch(...queries: (QueryLike | Promise<unknown> | null | undefined | false)[]): Promise<void> {
+export function prefetch(client: QueryClient, ...queries: (QueryLike | Promise<unknown> | null | undefined | false)[]): Promise<void> {
   return Promise.allSettled(
-    queries.map((q) => (!q ? undefined : q instanceof Promise ? q : queryClient.ensureQueryData(q as never))),
+    queries.map((q) => (!q ? undefined : q instanceof Promise ? q : client.ensureQueryData(q as never))),
   ).then(() => undefined);
 }

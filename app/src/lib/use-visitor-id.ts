@@ -1,4 +1,4 @@
-import { session } from './api';
+import { useSession } from './scope';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -7,5 +7,6 @@ import { useHydrated } from './use-hydrated';
  * and read in the browser only (created on first use), and what carries it loads after hydration.
  */
 export function useVisitorId(): string | null {
+  const session = useSession();
   return useHydrated() ? session.getVisitorId() : null;
 }

@@ -1,11 +1,11 @@
 // The renderer (src/entry-server.tsx exports it): renders a page of the route table as HTML text.
-// Each request gets its own query client, session (from its cookies) and API client; the loaders
+// Each request gets its own scope (query client, session from its cookies, API client, origin),
+// which its loaders read from the router context and its components from AppProviders; the loaders
 // fill the query client, the page is rendered from a copy of what had answered by then (so the
 // browser hydrates exactly what the server rendered). A private page streams its below-the-fold
 // sections as they come; a shared page (one HTML for every anonymous visitor, kept by caches) is
 // rendered whole. The HTTP side (caching, compression, headers) is the site server's
 // (app/server/site.mjs).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, Writable } from 'node:stream';
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -17,16 +17,13 @@ import { createQueryClient } from '../lib/api';
 import { config } from '../lib/config';
 import { SITE_NAME } from '../lib/head';
 import { DeferContext, type QueryLike, type WaitFor } from '../lib/deferred';
-import { provideRequestScope, type RequestScope } from '../lib/request-scope';
-import { DATA_ID, type ServerData } from '../lib/server-data';
+import { routerContext } from '../lib/scope';
+import { DATA_ID, timeless, type ServerData } from '../lib/server-data';
 import { KEY_COOKIE, type PrivatePage, type SharedPage } from './context';
 import { headTags, hydrationData } from './head';
 import { createScope } from './request';
 import { parseTemplate, scriptHash, scriptJson, startAfterPaint } from './template';
 import type { RenderedPage, RendererOptions } from './types';
-
-const scopes = new AsyncLocalStorage<RequestScope>();
-provideRequestScope(() => scopes.getStore());
 
 const handler = createStaticHandler(createRouteObjects('server'));
 
@@ -82,7 +79,7 @@ export function createRenderer(options: RendererOptions) {
     const request = new Request(origin + input.url, { signal: abort.signal });
 
     const started = performance.now();
-    const context = await scopes.run(scope, () => handler.query(request));
+    const context = await handler.query(request, { requestContext: routerContext(scope) });
     const loaded = performance.now();
     if (context instanceof Response) {
       // A loader's redirect (an id that cannot exist, an old path).
@@ -96,6 +93,14 @@ export function createRenderer(options: RendererOptions) {
 
     // The page renders from what had answered when the loaders finished; later answers reach it
     // only through a deferred section (below), and reach the browser just before that section.
+    // Two query clients per request, on purpose: the loaders start some calls they do not wait for
+    // (the home page's sections further down go out with the first screen's calls, to answer
+    // sooner), and those land in the loaders' client at any moment of the render. Rendered from that
+    // client, a component rendered after such an answer landed would show its data while the data
+    // block (what had answered when the loaders finished) lacks it, and the browser would hydrate
+    // something else. The render's client changes only where a deferred section waits, and what it
+    // waited for is shipped before that section. A failed call stays out of it too: the browser gets
+    // successful answers only, so both render that query as not loaded yet.
     const loaderClient = scope.queryClient;
     const initial = dehydrateSome(loaderClient);
     const renderClient = createQueryClient();
@@ -122,7 +127,7 @@ export function createRenderer(options: RendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
       <StrictMode>
-        <AppProviders client={renderClient} portal={scope.api}>
+        <AppProviders scope={scope} client={renderClient}>
           <DeferContext.Provider value={waitFor}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </DeferContext.Provider>
@@ -151,7 +156,7 @@ export function createRenderer(options: RendererOptions) {
     const closeRoot = () => {
       if (!rootOpen) return lateScript();
       rootOpen = false;
-      const data: ServerData = { router: hydrationData(context), queries: [initial, ...takeLate()] };
+      const data: ServerData = { router: hydrationData(context), queries: [initial, ...takeLate()].map(timeless) };
       return `</div><script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script><script>${starter}</script>`;
     };
     const sink = new Writable({
@@ -174,33 +179,31 @@ export function createRenderer(options: RendererOptions) {
     let settle!: (complete: boolean) => void;
     const complete = new Promise<boolean>((resolve) => (settle = resolve));
     return new Promise<RenderedPage>((resolve) => {
-      const stream = scopes.run(scope, () =>
-        renderToPipeableStream(app, {
-          ...(input.nonce ? { nonce: input.nonce } : {}),
-          // A whole page has its sections in place: none is sent apart to be moved in by a script.
-          ...(input.stream ? {} : { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
-          // A shared page and a crawler's are sent whole; a visitor's own page streams.
-          [input.stream ? 'onShellReady' : 'onAllReady']() {
-            const timing = `data;dur=${(loaded - started).toFixed(1)}, shell;dur=${(performance.now() - loaded).toFixed(1)}`;
-            out.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
-            rootOpen = true;
-            resolve({ status, headers: { 'set-cookie': setCookies, 'server-timing': timing }, body: out, complete });
-            stream.pipe(sink);
-            // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
-            if (!sink.writableEnded) sink.write(closeRoot());
-          },
-          onShellError(error) {
-            console.error(`server rendering of ${input.url} failed, sending the client-rendered page:`, error);
-            clearTimeout(timer);
-            resolve(shell(200, { 'set-cookie': setCookies }));
-            settle(false);
-          },
-          onError(error) {
-            if (!failed && !abort.signal.aborted) console.error(`server rendering of ${input.url}:`, error);
-            failed = true;
-          },
-        }),
-      );
+      const stream = renderToPipeableStream(app, {
+        ...(input.nonce ? { nonce: input.nonce } : {}),
+        // A whole page has its sections in place: none is sent apart to be moved in by a script.
+        ...(input.stream ? {} : { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+        // A shared page and a crawler's are sent whole; a visitor's own page streams.
+        [input.stream ? 'onShellReady' : 'onAllReady']() {
+          const timing = `data;dur=${(loaded - started).toFixed(1)}, shell;dur=${(performance.now() - loaded).toFixed(1)}`;
+          out.write(template.head + headTags(context, origin) + (noindex ? '    <meta name="robots" content="noindex">\n' : '') + '  ' + template.body + '<div id="root">');
+          rootOpen = true;
+          resolve({ status, headers: { 'set-cookie': setCookies, 'server-timing': timing }, body: out, complete });
+          stream.pipe(sink);
+          // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
+          if (!sink.writableEnded) sink.write(closeRoot());
+        },
+        onShellError(error) {
+          console.error(`server rendering of ${input.url} failed, sending the client-rendered page:`, error);
+          clearTimeout(timer);
+          resolve(shell(200, { 'set-cookie': setCookies }));
+          settle(false);
+        },
+        onError(error) {
+          if (!failed && !abort.signal.aborted) console.error(`server rendering of ${input.url}:`, error);
+          failed = true;
+        },
+      });
       // A section still waiting when the visitor leaves, or far beyond the budget, is left to the browser.
       const timer = setTimeout(() => stream.abort(), options.budgetMs * 2);
       sink.on('finish', () => {

@@ -2,7 +2,7 @@
 import { createApiClient, createSessionStore, type StorageAdapter } from '@hangjia/sdk';
 import { createQueryClient, siteCookieKeys } from '../lib/api';
 import { config } from '../lib/config';
-import type { RequestScope } from '../lib/request-scope';
+import type { SiteScope } from '../lib/scope';
 import type { RendererOptions } from './types';
 
 /**
@@ -51,6 +51,6 @@ export function createScope(input: ScopeInput, origin: string, options: Renderer
       return fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal });
     },
   });
-  const scope: RequestScope = { queryClient: createQueryClient(), session, api, origin };
+  const scope: SiteScope = { queryClient: createQueryClient(), session, api, origin };
   return { scope, setCookies };
 }

@@ -4,10 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { session } from '../../lib/api';
+import { createBrowserScope } from '../../lib/api';
 import { serverThenHydrate } from '../../app/test-hydration';
 import { AD_SLOT_HEIGHT } from './ad-carousel';
 import { AdSlots } from './ad-slots';
+
+const scope = createBrowserScope();
+const { session } = scope;
 
 const ad = (id: number) => ({ id, title: `广告${id}`, imageInfo: { imageUrl: `/assets/ad-${id}.svg` }, action: { type: 1, url: 'https://example.com/' } });
 
@@ -25,7 +28,7 @@ function answerAds(slots: object) {
 }
 
 const page = () => (
-  <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  <AppProviders scope={scope} client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <AdSlots request={{ type: 3, industry: 'display' }} />
   </AppProviders>
 );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { listAds } from '@hangjia/sdk/operations';
-import { operationQueryOptions } from '@hangjia/sdk/react';
-import type { OperationInput } from '@hangjia/sdk';
-import { api, session } from '../../lib/api';
+import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import type { ApiClient, OperationInput } from '@hangjia/sdk';
+import type { SiteScope } from '../../lib/scope';
 import { useVisitorId } from '../../lib/use-visitor-id';
 import { AdCarousel } from './ad-carousel';
 
@@ -14,7 +14,7 @@ export type AdsRequest = Omit<OperationInput<'listAds'>, 'uuid'>;
  * it is made after hydration: on the server and while hydrating (`uuid` null) the query is disabled
  * and the page is the same for every visitor.
  */
-function adsQuery(request: AdsRequest, uuid: string | null): ReturnType<typeof operationQueryOptions<'listAds'>> & { enabled: boolean } {
+function adsQuery(api: ApiClient, request: AdsRequest, uuid: string | null): ReturnType<typeof operationQueryOptions<'listAds'>> & { enabled: boolean } {
   return { ...operationQueryOptions(api, listAds, { ...request, uuid: uuid ?? '' }), enabled: uuid !== null };
 }
 
@@ -22,8 +22,8 @@ function adsQuery(request: AdsRequest, uuid: string | null): ReturnType<typeof o
  * For a page's loader: the ads query when the loader runs in the browser (a navigation), so that
  * the ads go out with the page's other calls; nothing on the server, which renders no visitor's ads.
  */
-export function browserAdsQuery(request: AdsRequest): ReturnType<typeof adsQuery> | null {
-  return import.meta.env.SSR ? null : adsQuery(request, session.getVisitorId());
+export function browserAdsQuery({ api, session }: SiteScope, request: AdsRequest): ReturnType<typeof adsQuery> | null {
+  return import.meta.env.SSR ? null : adsQuery(api, request, session.getVisitorId());
 }
 
 const noAds = { part1: [], part2: [], part3: [] };
@@ -33,7 +33,7 @@ const noAds = { part1: [], part2: [], part3: [] };
  * arrive each slot keeps the place its carousel will take (see `AdCarousel`).
  */
 export function AdSlots({ request }: { request: AdsRequest }) {
-  const { data, isError } = useQuery(adsQuery(request, useVisitorId()));
+  const { data, isError } = useQuery(adsQuery(usePortalClient(), request, useVisitorId()));
   // A failed call leaves its places as an empty answer does.
   const slots = data ?? (isError ? noAds : undefined);
   return (

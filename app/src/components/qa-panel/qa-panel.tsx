@@ -2,9 +2,9 @@
 // documented HTTP codes and the mock's faults. A choice is sent with that operation's calls until
 // cleared; 重置数据 undoes this browser's writes in the sample backend.
 import { operationTable } from '@hangjia/sdk/operations';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { queryClient } from '../../lib/api';
 import { onQaChange, operationOf, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa-fetch';
 import * as styles from './qa-panel.css';
 
@@ -25,6 +25,7 @@ const subscribe = (listener: () => void) =>
   });
 
 export function QaPanel() {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [scenarios, setScenarios] = useState<Scenarios | null>(null);
   const [extra, setExtra] = useState<string[]>([]);

@@ -1,13 +1,16 @@
-import { awardsQueries, eventsQueries } from '@hangjia/sdk/react';
-import { api } from '../../lib/api';
+import type { ApiClient } from '@hangjia/sdk';
+import { awardsQueries, eventsQueries, usePortalClient } from '@hangjia/sdk/react';
 
 /** The query options of the award pages, shared by loaders (prefetch) and pages (read). */
-export const awardData = {
+export const awardDataOf = (api: ApiClient) => ({
   pages: () => awardsQueries.listAwardPages(api),
   share: (url: string) => awardsQueries.getShareSignature(api, { url }),
   /** The award events (type 3) of /jgj. */
   events: () => eventsQueries.listEvents(api, { type: 3 }),
-};
+});
+
+/** The same, with the page's API client. */
+export const useAwardData = () => awardDataOf(usePortalClient());
 
 /** The closed-application notices, exactly as the award pages show them. */
 export const CLOSED = {

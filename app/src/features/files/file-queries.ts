@@ -1,19 +1,19 @@
-import { filesQueries } from '@hangjia/sdk/react';
-import { isApiError, type SessionStore } from '@hangjia/sdk';
-import { api, session } from '../../lib/api';
+import { filesQueries, usePortalClient } from '@hangjia/sdk/react';
+import { isApiError, type ApiClient, type SessionStore, type StoredUser } from '@hangjia/sdk';
 import { config } from '../../lib/config';
 import { userMessage } from '../../lib/user-message';
 
 /** The query options of the file pages, shared by loaders and components. */
-export const fileData = {
+export const fileDataOf = (api: ApiClient) => ({
   groups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
   eventId: (id: number) => filesQueries.getFileEventId(api, { id }),
-  detail: (id: number) => {
-    const user = session.getUser();
-    return filesQueries.getFileDetail(api, user ? { id, userId: user.id } : { id });
-  },
+  /** `user` is the signed-in one (the session's `getUser()`). */
+  detail: (id: number, user: StoredUser | null) => filesQueries.getFileDetail(api, user ? { id, userId: user.id } : { id }),
   eventFile: (token: string, fileId: number) => filesQueries.getEventFile(api, { token, fileId }),
-};
+});
+
+/** The same, with the page's API client. */
+export const useFileData = () => fileDataOf(usePortalClient());
 
 export type FileAccess = { kind: 'token'; token: string } | { kind: 'login' } | { kind: 'pending' };
 

@@ -1,5 +1,5 @@
-import { portalQueries } from '@hangjia/sdk/react';
-import { api } from '../../lib/api';
+import type { ApiClient } from '@hangjia/sdk';
+import { portalQueries, usePortalClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 import { checkTopic } from '../../lib/topic';
 
@@ -15,7 +15,7 @@ export const COMMENTS_LIMIT = 20;
 export const HOT_CATE = 3;
 
 /** The query options of the portal's content pages, shared by loaders (prefetch) and components (read). */
-export const contentData = {
+export const contentDataOf = (api: ApiClient) => ({
   discerns: (page: number) =>
     portalQueries.listDiscerns(api, { pagesize: DISCERNS_PAGE_SIZE, pageindex: page, category: config.category }),
   discern: (id: number) => portalQueries.getDiscern(api, { id }),
@@ -28,4 +28,7 @@ export const contentData = {
   hotTopics: () => portalQueries.listTopics(api, { type: 1, cate: HOT_CATE, page: 1, limit: TOPIC_HOT_LIMIT, industry: config.industry }),
   comments: (id: number) => portalQueries.listComments(api, { id, limit: COMMENTS_LIMIT }),
   companies: (ids: string) => portalQueries.listCompaniesByIds(api, { ids }),
-};
+});
+
+/** The same, with the page's API client. */
+export const useContentData = () => contentDataOf(usePortalClient());

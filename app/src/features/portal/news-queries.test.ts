@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient, session } from '../../lib/api';
-import { homeAndNewsQueries } from './news-queries';
+import { createBrowserScope, createQueryClient } from '../../lib/api';
+import { homeAndNewsQueriesOf } from './news-queries';
+
+const { api, session } = createBrowserScope();
 
 /** Loads the banners and returns the request body sent. */
 async function bannersRequest() {
@@ -12,7 +14,7 @@ async function bannersRequest() {
       return Response.json({ code: 0, msg: '', json: [] });
     }),
   );
-  await createQueryClient().fetchQuery(homeAndNewsQueries.banners());
+  await createQueryClient().fetchQuery(homeAndNewsQueriesOf(api).banners(session.getUser()));
   return bodies[0];
 }
 

@@ -1,3 +1,4 @@
+import type { ApiClient, StoredUser } from '@hangjia/sdk';
 import {
   listAwards,
   listBanners,
@@ -12,9 +13,8 @@ import {
   listTopTopics,
   listWhitePapers,
 } from '@hangjia/sdk/operations';
-import { cursorQueryOptions, operationQueryOptions } from '@hangjia/sdk/react';
+import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-slots';
-import { api, session } from '../../lib/api';
 import { config } from '../../lib/config';
 import { newsListRequest, type NewsType } from './news-type';
 
@@ -22,13 +22,14 @@ import { newsListRequest, type NewsType } from './news-type';
  * The query options of the portal's home and news pages, shared by loaders (prefetch) and components
  * (read). Each is handed its operation, so the home page's scripts hold these operations only.
  */
-export const homeAndNewsQueries = {
+export const homeAndNewsQueriesOf = (api: ApiClient) => ({
   topAds: () => operationQueryOptions(api, listTopAds, { industry: config.industry }),
-  /** `uid` is the signed-in user's; an anonymous visitor sends none (the same banners for all: the server renders them). */
-  banners: () => {
-    const user = session.getUser();
-    return operationQueryOptions(api, listBanners, user ? { uid: user.id, industry: config.industry } : { industry: config.industry });
-  },
+  /**
+   * `uid` is the signed-in user's (`user`, the session's `getUser()`); an anonymous visitor sends none
+   * (the same banners for all: the server renders them).
+   */
+  banners: (user: StoredUser | null) =>
+    operationQueryOptions(api, listBanners, user ? { uid: user.id, industry: config.industry } : { industry: config.industry }),
   /** The ads request of home (type 3) and the news page (5), without the visitor uuid (see AdSlots). */
   adsRequest: (type: 3 | 5): AdsRequest => ({ type, industry: config.industry }),
   topTopics: (cate: NewsType) => operationQueryOptions(api, listTopTopics, { type: 1, cate }),
@@ -45,7 +46,10 @@ export const homeAndNewsQueries = {
   logos: () => operationQueryOptions(api, listCompanyLogos, { industry: config.industry }),
   /** Home shows 3 specials (spec § 9). */
   specials: () => cursorQueryOptions(api, listSpecials, { limit: HOME_SPECIALS, industry: config.industry }),
-};
+});
+
+/** The same, with the page's API client. */
+export const useHomeAndNewsQueries = () => homeAndNewsQueriesOf(usePortalClient());
 
 /** Specials loaded on home. */
 export const HOME_SPECIALS = 3;

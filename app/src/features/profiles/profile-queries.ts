@@ -1,7 +1,6 @@
-import { portalQueries } from '@hangjia/sdk/react';
-import type { components } from '@hangjia/sdk';
+import { portalQueries, usePortalClient } from '@hangjia/sdk/react';
+import type { ApiClient, components } from '@hangjia/sdk';
 import type { AdsRequest } from '../../components/ads/ad-slots';
-import { api } from '../../lib/api';
 
 export type FeedTab = components['schemas']['FeedTab'];
 
@@ -24,7 +23,7 @@ export function communityFeedLimit(type: FeedTab): number {
 }
 
 /** The query options of profiles and communities, shared by loaders and components. */
-export const profileData = {
+export const profileDataOf = (api: ApiClient) => ({
   user: (id: number) => portalQueries.getUser(api, { id }),
   userTopics: (uid: number, type: FeedTab) => portalQueries.listUserTopics(api, { uid, type, limit: FEED_LIMIT }),
   companyTopics: (uid: number, type: FeedTab) => portalQueries.listCompanyTopics(api, { uid, type, limit: FEED_LIMIT }),
@@ -33,4 +32,7 @@ export const profileData = {
   /** A community's ads request (type 4 with its id), without the visitor uuid (see AdSlots). */
   communityAdsRequest: (cid: number): AdsRequest => ({ type: 4, cid }),
   communityUsers: (cid: number) => portalQueries.listCommunityUsers(api, { cid, limit: COMMUNITY_USERS_LIMIT }),
-};
+});
+
+/** The same, with the page's API client. */
+export const useProfileData = () => profileDataOf(usePortalClient());

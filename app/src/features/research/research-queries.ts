@@ -1,15 +1,17 @@
-import type { components } from '@hangjia/sdk';
-import { eventsQueries } from '@hangjia/sdk/react';
-import { api } from '../../lib/api';
+import type { ApiClient, components } from '@hangjia/sdk';
+import { eventsQueries, usePortalClient } from '@hangjia/sdk/react';
 
 export type SupplyTable = components['schemas']['SupplyTable'];
 export type SupplyCompany = SupplyTable['companys'][number];
 
 /** The query options of the partner open API pages, shared by loaders and components. */
-export const researchData = {
+export const researchDataOf = (api: ApiClient) => ({
   video: (id: number) => eventsQueries.getResearchVideo(api, { id }),
   tables: (cid: number) => eventsQueries.listSupplyTables(api, { cid }),
-};
+});
+
+/** The same, with the page's API client. */
+export const useResearchData = () => researchDataOf(usePortalClient());
 
 /** A cell of a supply table: `datas` keyed `{companyId}_{columnId}`; empty when missing. */
 export function supplyCell(table: Pick<SupplyTable, 'datas'>, companyId: number | string, columnId: number | string): string {

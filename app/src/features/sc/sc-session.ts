@@ -1,4 +1,4 @@
-import { session } from '../../lib/api';
+import type { SessionStore } from '@hangjia/sdk';
 
 /** The supply-chain roles of a user; each one shows a tab of /sc/person. */
 export type ScRole = 'service' | 'article' | 'customer' | 'report';
@@ -66,14 +66,14 @@ export function profileFromAnswer(answer: ScTokenAnswer, phone?: string): ScProf
 }
 
 /** Saves the token with its expiry and the profile that came with it. */
-export function saveScLogin(answer: ScTokenAnswer, phone?: string): void {
+export function saveScLogin(session: SessionStore, answer: ScTokenAnswer, phone?: string): void {
   session.setScToken(answer.token, answer.expires);
   const stored: StoredProfile = { profile: profileFromAnswer(answer, phone), token: answer.token };
   storage()?.setItem(PROFILE_KEY, JSON.stringify(stored));
 }
 
 /** The supply-chain token, `null` when there is none or it expired. */
-export function scToken(): string | null {
+export function scToken(session: SessionStore): string | null {
   return session.getScToken();
 }
 
@@ -81,8 +81,8 @@ export function scToken(): string | null {
  * The profile of the signed-in supply-chain user: the one saved with the current token, else
  * what the portal user gives (id, name, account; no roles).
  */
-export function scProfile(): ScProfile | null {
-  const token = scToken();
+export function scProfile(session: SessionStore): ScProfile | null {
+  const token = scToken(session);
   if (!token) return null;
   const portal = session.getUser();
   let saved: ScProfile | undefined;
@@ -106,7 +106,7 @@ export function scProfile(): ScProfile | null {
 }
 
 /** Forgets the supply-chain login (the portal session stays). */
-export function clearScLogin(): void {
+export function clearScLogin(session: SessionStore): void {
   session.clearScToken();
   storage()?.removeItem(PROFILE_KEY);
 }

@@ -3,8 +3,8 @@ import { useGetWxQrCode, useLogin, useSendSms } from '@hangjia/sdk/react';
 import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogTitle, type LoginMode } from '@hangjia/ui';
 import { useState } from 'react';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { session } from '../../../lib/api';
 import { config } from '../../../lib/config';
+import { useSession } from '../../../lib/scope';
 import { sessionChanged } from '../../../lib/session-user';
 import { userError } from '../../../lib/user-message';
 import { qrLoginUrl, rememberLoginReturn } from '../login-return';
@@ -21,6 +21,7 @@ export interface LoginDialogProps {
  * the user (7 days) are stored and every reader of the session user re-renders.
  */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+  const session = useSession();
   const [mode, setMode] = useState<LoginMode>('phone');
   const sendSms = useSendSms();
   const login = useLogin();

@@ -1,19 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { session } from '../../../lib/api';
 import { Island } from '../../../lib/island';
 import { preloadable } from '../../../lib/preloadable';
+import { useSession } from '../../../lib/scope';
 import { onLoginRequest, useSessionUser } from '../../../lib/session-user';
 import * as styles from './login-entry.css';
 
 const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
-// A signed-in user's menu: its code loads only for them, as the page starts (a press on it before
-// it has hydrated is done again once it has: lib/island.tsx), or with the login dialog (so the menu
-// shows at once after a login).
+// A signed-in user's menu: its code loads only for them, as the page first renders (a press on it
+// before it has hydrated is done again once it has: lib/island.tsx), or with the login dialog (so
+// the menu shows at once after a login).
 const userMenu = preloadable(() => import('./user-menu'));
 const UserMenu = userMenu.part((m) => m.UserMenu);
-if (typeof window !== 'undefined' && session.getUser()) void userMenu.preload();
 const always = () => true;
 
 /**
@@ -28,7 +27,9 @@ export function LoginEntry() {
   // Opened by 登录 itself, not by requestLogin() from elsewhere on the page.
   const [fromEntry, setFromEntry] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  const session = useSession();
   const user = useSessionUser();
+  if (typeof window !== 'undefined' && user) void userMenu.preload();
 
   useEffect(
     () =>

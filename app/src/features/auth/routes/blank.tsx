@@ -2,7 +2,7 @@ import { useLoginCallback } from '@hangjia/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/page-layout/loading';
-import { session } from '../../../lib/api';
+import { useSession } from '../../../lib/scope';
 import { sessionChanged } from '../../../lib/session-user';
 import { loginIndustry, loginReturnSession, rememberLoginReturn, takeLoginReturn } from '../login-return';
 import * as styles from './blank.css';
@@ -16,6 +16,7 @@ import * as styles from './blank.css';
  * survives that reload.
  */
 export function BlankPage() {
+  const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const callback = useLoginCallback();
@@ -55,7 +56,7 @@ export function BlankPage() {
         onError: fail,
       },
     );
-  }, [callback, code, state, navigate]);
+  }, [callback, code, state, navigate, session]);
 
   if (failedBack === null) return <Loading />;
   return (

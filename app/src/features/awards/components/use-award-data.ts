@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { awardData } from '../award-queries';
+import { useAwardData } from '../award-queries';
 
 /** One year's page data (pictures, contacts, advisory group) from the call that answers every year. */
 export function useAwardPage(year: number) {
+  const awardData = useAwardData();
   const query = useQuery(awardData.pages());
   return { ...query, page: query.data?.find((p) => p.year === year) };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { awardData } from '../award-queries';
+import { useAwardData } from '../award-queries';
 
 export interface ShareContent {
   title: string;
@@ -22,6 +22,7 @@ interface WxShare {
  * (`window.wx`); the site loads no SDK itself.
  */
 export function useShare(content: ShareContent) {
+  const awardData = useAwardData();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => setUrl(window.location.href.split('#')[0]!), []);
   const { data: signature } = useQuery({ ...awardData.share(url ?? ''), enabled: url !== null });

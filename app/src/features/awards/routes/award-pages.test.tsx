@@ -1,20 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import type { components } from '@hangjia/sdk';
-import { PortalClientProvider } from '@hangjia/sdk/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
-import { api } from '../../../lib/api';
-import { awardData } from '../award-queries';
+import { AppProviders } from '../../../app/providers';
+import { createBrowserScope } from '../../../lib/api';
+import { awardDataOf } from '../award-queries';
 import { Led2021Page } from './led2021';
 import { Led2022Page } from './led2022';
 import { Led2023Page } from './led2023';
 import { Led2024Page } from './led2024';
 
 type AwardPage = components['schemas']['AwardPage'];
+
+const scope = createBrowserScope();
+const awardData = awardDataOf(scope.api);
 
 const img = (name: string) => `http://127.0.0.1:4010/assets/awards/${name}.svg`;
 const lists = (year: number): AwardPage['lists'] => [
@@ -43,11 +46,9 @@ function renderPage(ui: ReactNode, data: AwardPage[] = pages) {
   client.setQueryData(awardData.pages().queryKey, data);
   client.setQueryData(awardData.share('http://localhost:3000/').queryKey, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'a'.repeat(40) });
   return render(
-    <QueryClientProvider client={client}>
-      <PortalClientProvider client={api}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </PortalClientProvider>
-    </QueryClientProvider>,
+    <AppProviders scope={scope} client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
   );
 }
 

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
-import { eventData, TALK_YEARS } from '../event-queries';
+import { useEventData, TALK_YEARS } from '../event-queries';
 import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** /ev/logo: partner logos by year 2017–2020. */
 export function LogoPage() {
+  const eventData = useEventData();
   const { data: logos, isPending } = useQuery(eventData.logos());
   return (
     <EventsShell>

@@ -9,10 +9,11 @@ import { dateOnly } from '../../../lib/format';
 import { topicTitle, type Topic } from '../../../lib/topic';
 import { EventsShell } from '../components/events-shell';
 import * as styles from './news.css';
-import { eventData, HOT_CATEGORY, NEWS_CATEGORIES, NEWS_PAGER_COUNT, NEWS_PAGER_SIZE, parseCategory, yearMonth } from '../event-queries';
+import { useEventData, HOT_CATEGORY, NEWS_CATEGORIES, NEWS_PAGER_COUNT, NEWS_PAGER_SIZE, parseCategory, yearMonth } from '../event-queries';
 
 /** /ev/news?t={category}: three ad carousels, a bullet list (title, year.month) and a pager (下一页). */
 export function EventNewsPage() {
+  const eventData = useEventData();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const cate = parseCategory(params.get('t'));

@@ -4,11 +4,12 @@ import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
-import { eventData, TALK_YEARS } from '../event-queries';
+import { useEventData, TALK_YEARS } from '../event-queries';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /ev/speakers: the talks of 2017–2020 by year, each opening its file in a new tab. */
 export function SpeakersPage() {
+  const eventData = useEventData();
   const { data: groups, isPending } = useQuery(eventData.fileGroups());
   const years = TALK_YEARS.map((year) => ({
     year,

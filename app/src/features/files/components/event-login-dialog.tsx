@@ -2,7 +2,7 @@ import { useCheckEventLoginCode, useSendEventLoginCode, useSignInEvent } from '@
 import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogRoot, LoginDialogTitle } from '@hangjia/ui';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { session } from '../../../lib/api';
+import { useSession } from '../../../lib/scope';
 import { channelOf, eventLoginFailure } from '../file-queries';
 
 export interface EventLoginDialogProps {
@@ -20,6 +20,7 @@ export interface EventLoginDialogProps {
  * server's msg or '登录失败,您没有报名此活动'). The token is stored for this event only.
  */
 export function EventLoginDialog({ open, onOpenChange, eventId, onSignedIn }: EventLoginDialogProps) {
+  const session = useSession();
   const send = useSendEventLoginCode();
   const check = useCheckEventLoginCode();
   const signIn = useSignInEvent();

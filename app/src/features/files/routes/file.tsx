@@ -5,10 +5,10 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { MessageAlert } from '../../../components/message-alert/message-alert';
 import { LoadError } from '../../../components/section-boundary/section-boundary';
-import { session } from '../../../lib/api';
 import { parseId } from '../../../lib/route-id';
+import { useSession } from '../../../lib/scope';
 import { EventLoginDialog } from '../components/event-login-dialog';
-import { fileAccess, fileData, settlePreviewFailure } from '../file-queries';
+import { fileAccess, settlePreviewFailure, useFileData } from '../file-queries';
 import * as styles from './file.css';
 
 /**
@@ -18,9 +18,11 @@ import * as styles from './file.css';
  * failure is the alert '文件信息获取失败'.
  */
 export function FilePage() {
+  const fileData = useFileData();
+  const session = useSession();
   const id = parseId(useParams().id)!;
   const queryClient = useQueryClient();
-  const info = useQuery(fileData.detail(id));
+  const info = useQuery(fileData.detail(id, session.getUser()));
   const eventQuery = useQuery(fileData.eventId(id));
   const eventId = eventQuery.data?.eventid;
   // Bumped when the stored token changes (signed in, dropped), so the access is read again.
@@ -47,7 +49,7 @@ export function FilePage() {
     } else {
       setAlert('文件信息获取失败');
     }
-  }, [failed, eventId, queryClient]);
+  }, [failed, eventId, queryClient, session]);
 
   useEffect(() => {
     if (info.isError) setAlert('文件信息获取失败');

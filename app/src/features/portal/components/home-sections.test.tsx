@@ -4,10 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { session } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/api';
 import { serverThenHydrate } from '../../../app/test-hydration';
 import type { NewsType } from '../news-type';
 import { HomeNews } from './home-sections';
+
+const scope = createBrowserScope();
+const { session } = scope;
 
 /** Every call fails (the list shows its error); the `cate` of each list request is kept. */
 function recordLists() {
@@ -23,7 +26,7 @@ function recordLists() {
 }
 
 const home = (renderedType: NewsType) => (
-  <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  <AppProviders scope={scope} client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <MemoryRouter>
       <HomeNews renderedType={renderedType} />
     </MemoryRouter>

@@ -6,11 +6,11 @@ import { paths } from '../../../config/paths';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
-import { session } from '../../../lib/api';
+import { useSession } from '../../../lib/scope';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
-import { AWARD_YEAR, HOME_SPECIALS, homeAndNewsQueries } from '../news-queries';
+import { AWARD_YEAR, HOME_SPECIALS, useHomeAndNewsQueries } from '../news-queries';
 import { specialCover, specialTarget } from '../special';
 import { resolveNewsType, type NewsType } from '../news-type';
 import { NewsFeed } from './news-feed';
@@ -26,6 +26,7 @@ import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
  * the visitor's remembered choice as a click on its tab would.
  */
 export function HomeNews({ renderedType }: { renderedType: NewsType }) {
+  const session = useSession();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<NewsType | null>(null);
   const type = chosen ?? (hydrated ? resolveNewsType(null, session.getNewsType()) : renderedType);
@@ -44,6 +45,7 @@ export function HomeNews({ renderedType }: { renderedType: NewsType }) {
 
 /** The 11 hot tags, each opening the tag search. */
 export function HotTags() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: labels } = useQuery({ ...homeAndNewsQueries.hotLabels(), throwOnError: failedWithoutData });
   return (
     <Section title="热门标签">
@@ -62,6 +64,7 @@ export function HotTags() {
 
 /** 调研白皮书: up to 5 white papers. */
 export function WhitePapers() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: papers } = useQuery({ ...homeAndNewsQueries.whitePapers(), throwOnError: failedWithoutData });
   return (
     <Section title="调研白皮书" more={{ to: paths.reports() }}>
@@ -84,6 +87,7 @@ export function WhitePapers() {
 
 /** 专题: the 3 newest specials, each opening where its type leads. */
 export function HomeSpecials() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data } = useInfiniteQuery(homeAndNewsQueries.specials());
   const specials = (data?.pages[0] ?? []).slice(0, HOME_SPECIALS);
   return (
@@ -121,6 +125,7 @@ export function HomeSpecials() {
 
 /** 产业数据: 30 industry data charts. */
 export function Discerns() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data } = useQuery({ ...homeAndNewsQueries.discerns(), throwOnError: failedWithoutData });
   return (
     <Section title="产业数据" more={{ to: paths.discerns() }}>
@@ -140,6 +145,7 @@ export function Discerns() {
 
 /** 活动资料: up to 12 events with their speaker files. */
 export function FileGroups() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: groups } = useQuery({ ...homeAndNewsQueries.fileGroups(), throwOnError: failedWithoutData });
   return (
     <Section title="活动资料" more={{ to: paths.files() }}>
@@ -169,6 +175,7 @@ export function FileGroups() {
 
 /** 年度获奖产品: the award lists of the year, one tab per award. */
 export function Awards() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: years } = useQuery({ ...homeAndNewsQueries.awards(AWARD_YEAR), throwOnError: failedWithoutData });
   const block = years?.find((y) => y.showproduct === 1) ?? years?.[0];
   const groups = block?.groups ?? [];
@@ -205,6 +212,7 @@ export function Awards() {
 
 /** 行家入驻: 50 experts. */
 export function Experts() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: experts } = useQuery({ ...homeAndNewsQueries.experts(), throwOnError: failedWithoutData });
   return (
     <Section title="行家入驻" aside={<Cooperation className={styles.join} />}>
@@ -225,6 +233,7 @@ export function Experts() {
 
 /** 年度合作企业: partner logos. */
 export function Partners() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: logos } = useQuery({ ...homeAndNewsQueries.logos(), throwOnError: failedWithoutData });
   return (
     <Section title="年度合作企业">

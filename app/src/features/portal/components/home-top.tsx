@@ -3,13 +3,15 @@ import * as Carousel from '@hangjia/ui/carousel';
 import { AdLink } from '../../../components/ads/ad-link';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import { heroImage } from '../../../lib/hero';
-import { homeAndNewsQueries } from '../news-queries';
+import { useSession } from '../../../lib/scope';
+import { useHomeAndNewsQueries } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** The closable top ad carousel; nothing when there are no ads. */
 export function TopAds() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const { data: ads } = useQuery(homeAndNewsQueries.topAds());
   if (!ads?.length) return null;
   return (
@@ -34,7 +36,8 @@ export function TopAds() {
 
 /** The banner carousel. */
 export function Banners() {
-  const { data: banners } = useQuery(homeAndNewsQueries.banners());
+  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const { data: banners } = useQuery(homeAndNewsQueries.banners(useSession().getUser()));
   if (!banners?.length) return null;
   return (
     <Carousel.Root arrows="hover" labels={{ carousel: '焦点图' }} className={styles.banner}>
@@ -66,6 +69,7 @@ export function Banners() {
 
 /** The three ad slots of the home page (type 3), loaded after hydration in their kept places. */
 export function HomeAds() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   return (
     <div className={styles.ads}>
       <AdSlots request={homeAndNewsQueries.adsRequest(3)} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/page-layout/loading';
-import { homeAndNewsQueries } from '../news-queries';
+import { useHomeAndNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, newsTotalPages, pageSizeAfterPinned, type NewsType } from '../news-type';
 import { TopicList } from './topic-list';
 import * as styles from './news-feed.css';
@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/section-boundary/section-boundary
 
 /** The pinned topics and the topic page of a news type, and its page count. */
 export function useNewsFeed(type: NewsType, page: number) {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
   const hot = type === HOT_NEWS_TYPE;
   const tops = useQuery({ ...homeAndNewsQueries.topTopics(type), enabled: !hot });
   // A failed pinned call counts as none pinned: the list still shows.

@@ -3,19 +3,20 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { LazyQrCode } from '../../../components/qr-code/lazy-qr-code';
-import { siteOrigin } from '../../../lib/api';
 import { shortDateTime, shareUrl } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
-import { contentData } from '../content-queries';
+import { useSiteOrigin } from '../../../lib/scope';
+import { useContentData } from '../content-queries';
 import * as styles from './discern.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** /discern/{id}: a chart's title, source, image and text, and a QR code to share the page. */
 export function DiscernPage() {
+  const contentData = useContentData();
   const id = parseId(useParams().id)!;
   const { data: item } = useQuery({ ...contentData.discern(id), throwOnError: failedWithoutData });
-  const url = shareUrl(siteOrigin(), paths.discern(id));
+  const url = shareUrl(useSiteOrigin(), paths.discern(id));
   return (
     <div className={layout.page}>
       <nav aria-label="位置" className={styles.crumbs}>

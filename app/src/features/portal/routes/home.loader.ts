@@ -1,8 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserAdsQuery } from '../../../components/ads/ad-slots';
-import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
+import { scopeOf } from '../../../lib/scope';
 import { loadHomeSections } from '../components/home-islands';
-import { AWARD_YEAR, homeAndNewsQueries } from '../news-queries';
+import { AWARD_YEAR, homeAndNewsQueriesOf } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 import { safeSrc } from '../../../lib/safe-href';
 
@@ -12,15 +13,19 @@ import { safeSrc } from '../../../lib/safe-href';
  * the browser only: they carry the visitor uuid, see AdSlots). `newsType` is the news type the page was
  * rendered with: the browser hydrates with it, then applies the visitor's own (see HomeNews).
  */
-export async function homeLoader() {
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const scope = scopeOf(context);
+  const { queryClient, api, session } = scope;
+  const homeAndNewsQueries = homeAndNewsQueriesOf(api);
   const type = resolveNewsType(null, session.getNewsType());
-  void prefetch(browserAdsQuery(homeAndNewsQueries.adsRequest(3)), homeAndNewsQueries.discerns(), homeAndNewsQueries.fileGroups(), homeAndNewsQueries.awards(AWARD_YEAR), homeAndNewsQueries.experts(), homeAndNewsQueries.logos());
+  void prefetch(queryClient, browserAdsQuery(scope, homeAndNewsQueries.adsRequest(3)), homeAndNewsQueries.discerns(), homeAndNewsQueries.fileGroups(), homeAndNewsQueries.awards(AWARD_YEAR), homeAndNewsQueries.experts(), homeAndNewsQueries.logos());
   // A navigation in the browser (hydration runs no loader) renders the sections at once: their code
   // comes with the data.
   const sections = import.meta.env.SSR ? null : loadHomeSections();
   await prefetch(
+    queryClient,
     homeAndNewsQueries.topAds(),
-    homeAndNewsQueries.banners(),
+    homeAndNewsQueries.banners(session.getUser()),
     type !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(type),
     homeAndNewsQueries.topics(type, 1, undefined),
     homeAndNewsQueries.hotLabels(),
@@ -30,7 +35,7 @@ export async function homeLoader() {
   );
   // The first banner is the largest picture of the first screen: the head preloads it. (An answer
   // that breaks the contract may hold anything: the banners section shows the error, not the loader.)
-  const banner = queryClient.getQueryData(homeAndNewsQueries.banners().queryKey)?.[0];
+  const banner = queryClient.getQueryData(homeAndNewsQueries.banners(session.getUser()).queryKey)?.[0];
   const preload = banner?.imageInfo?.imageUrl;
   return { head: { preload: typeof preload === 'string' ? safeSrc(preload) : undefined }, newsType: type };
 }

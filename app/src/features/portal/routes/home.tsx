@@ -1,12 +1,14 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SessionStore } from '@hangjia/sdk';
 import { useLoaderData } from 'react-router-dom';
 import { Awards, Discerns, Experts, FileGroups, HomeNews, HomeSpecials, HotTags, Partners, WhitePapers } from '../components/home-islands';
 import { Banners, HomeAds, TopAds } from '../components/home-top';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
-import { queryClient, session } from '../../../lib/api';
 import { Deferred, type QueryLike } from '../../../lib/deferred';
 import { Island } from '../../../lib/island';
-import { AWARD_YEAR, homeAndNewsQueries } from '../news-queries';
+import { useSession } from '../../../lib/scope';
+import { AWARD_YEAR, useHomeAndNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType, type NewsType } from '../news-type';
 import type { homeLoader } from './home.loader';
 import * as styles from './home.css';
@@ -15,7 +17,8 @@ import * as styles from './home.css';
  * A section wakes at once (see HomePage) when the server could not render it with its data: the
  * browser then asks for it, and shows it or its 内容加载失败, as soon as the page has hydrated.
  */
-const missing =
+const missingIn =
+  (queryClient: QueryClient) =>
   (...queries: (QueryLike | null | false)[]) =>
   () =>
     queries.some((query) => query && queryClient.getQueryState(query.queryKey)?.status !== 'success');
@@ -24,7 +27,7 @@ const missing =
  * 产业头条 wakes at once for a visitor whose remembered news type is not the one the page was
  * rendered with (it switches to it), or when its list is missing.
  */
-const newsNow = (rendered: NewsType) => {
+const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, session: SessionStore, homeAndNewsQueries: ReturnType<typeof useHomeAndNewsQueries>) => {
   const list = missing(rendered !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(rendered), homeAndNewsQueries.topics(rendered, 1, undefined));
   return () => resolveNewsType(null, session.getNewsType()) !== rendered || list();
 };
@@ -40,6 +43,9 @@ const newsNow = (rendered: NewsType) => {
  */
 export function HomePage() {
   const { newsType } = useLoaderData<typeof homeLoader>();
+  const session = useSession();
+  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const missing = missingIn(useQueryClient());
   return (
     <div className={styles.page}>
       <h1 className={layout.visuallyHidden}>行家说 · 新型显示产业门户</h1>
@@ -52,7 +58,7 @@ export function HomePage() {
       </SectionBoundary>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <Island wakeNow={newsNow(newsType)}>
+          <Island wakeNow={newsNow(newsType, missing, session, homeAndNewsQueries)}>
             <HomeNews renderedType={newsType} />
           </Island>
         </div>

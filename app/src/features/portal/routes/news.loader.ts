@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserAdsQuery } from '../../../components/ads/ad-slots';
-import { queryClient, session } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
-import { homeAndNewsQueries } from '../news-queries';
+import { scopeOf } from '../../../lib/scope';
+import { homeAndNewsQueriesOf } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
@@ -12,13 +12,16 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
  * too, not waited for, in the browser only (they carry the visitor uuid, see AdSlots). `newsType` is the type the page was
  * rendered with: without `?t=` the browser hydrates with it, then applies the visitor's own.
  */
-export async function newsLoader({ request }: LoaderFunctionArgs) {
+export async function newsLoader({ request, context }: LoaderFunctionArgs) {
+  const scope = scopeOf(context);
+  const { queryClient, api, session } = scope;
+  const homeAndNewsQueries = homeAndNewsQueriesOf(api);
   const url = new URL(request.url);
   const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
   const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
-  void prefetch(browserAdsQuery(homeAndNewsQueries.adsRequest(5)));
+  void prefetch(queryClient, browserAdsQuery(scope, homeAndNewsQueries.adsRequest(5)));
   if (type === HOT_NEWS_TYPE) {
-    await prefetch(homeAndNewsQueries.topics(type, 1, undefined));
+    await prefetch(queryClient, homeAndNewsQueries.topics(type, 1, undefined));
     return { newsType: type };
   }
   const topsQuery = homeAndNewsQueries.topTopics(type);
@@ -26,6 +29,6 @@ export async function newsLoader({ request }: LoaderFunctionArgs) {
   const tops = queryClient.ensureQueryData(topsQuery);
   const direct = homeAndNewsQueries.topics(type, page, cached?.length);
   const list = direct ?? tops.then((t) => queryClient.ensureQueryData(homeAndNewsQueries.topics(type, page, t.length)!));
-  await prefetch(tops, list);
+  await prefetch(queryClient, tops, list);
   return { newsType: type };
 }

@@ -5,12 +5,12 @@ import { paths } from '../../../config/paths';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { session } from '../../../lib/api';
+import { useSession } from '../../../lib/scope';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
-import { homeAndNewsQueries } from '../news-queries';
+import { useHomeAndNewsQueries } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, newsTypes, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
 import type { newsLoader } from './news.loader';
@@ -24,6 +24,8 @@ import { LoadError } from '../../../components/section-boundary/section-boundary
  * visitor's own.
  */
 export function NewsPage() {
+  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { newsType: renderedType } = useLoaderData<typeof newsLoader>();
@@ -37,7 +39,7 @@ export function NewsPage() {
   const fromUrl = parseNewsType(params.get('t'));
   useEffect(() => {
     if (fromUrl) session.setNewsType(String(fromUrl));
-  }, [fromUrl]);
+  }, [fromUrl, session]);
 
   const choose = (next: NewsType) => {
     session.setNewsType(String(next));

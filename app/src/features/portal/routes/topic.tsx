@@ -15,7 +15,7 @@ import { relatedCompanyIds } from '../../../lib/related-companies';
 import { parseId } from '../../../lib/route-id';
 import { hotTopicTitle, topicTitle, type Topic, type UserSummary } from '../../../lib/topic';
 import { ContentBlocks } from '../components/content-blocks';
-import { COMMENTS_LIMIT, contentData, TOPIC_HOT_LIMIT } from '../content-queries';
+import { COMMENTS_LIMIT, TOPIC_HOT_LIMIT, useContentData } from '../content-queries';
 import * as blockStyles from '../components/content-blocks.css';
 import * as styles from './topic.css';
 import { failedWithoutData } from '../../../lib/query-errors';
@@ -28,6 +28,7 @@ import { thumbnailImage } from '../../../lib/thumbnail';
  * author and the daily hot list (10). The words of `key` are marked everywhere in the content.
  */
 export function TopicPage() {
+  const contentData = useContentData();
   const id = parseId(useParams().id)!;
   const [params] = useSearchParams();
   const keywords = (params.get('key') ?? '').trim();
@@ -179,6 +180,7 @@ function Labels({ labels }: { labels: readonly string[] }) {
 
 /** 相关企业: the companies the topic names (`compsByIds`); nothing when it names none. */
 function RelatedCompanies({ topic }: { topic: Topic }) {
+  const contentData = useContentData();
   const ids = relatedCompanyIds(topic);
   const { data: companies } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null, throwOnError: failedWithoutData });
   if (!ids || !companies?.length) return null;
@@ -243,6 +245,7 @@ function Comments({ id }: { id: number }) {
 
 /** 每日热榜: 10 topics; Q&As titled by their question. */
 function HotList() {
+  const contentData = useContentData();
   const { data } = useQuery({ ...contentData.hotTopics(), throwOnError: failedWithoutData });
   const topics = (data?.topics ?? []).slice(0, TOPIC_HOT_LIMIT);
   return (

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { parseId } from '../../../lib/route-id';
-import { contentData } from '../content-queries';
+import { useContentData } from '../content-queries';
 import * as styles from './special.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** /tushuo/{id}: a picture special (图说) showing its first image. */
 export function TushuoPage() {
+  const contentData = useContentData();
   const id = parseId(useParams().id)!;
   const { data: special } = useQuery({ ...contentData.special(id), throwOnError: failedWithoutData });
   const image = special?.tushuo?.url;

@@ -6,7 +6,7 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { parseId } from '../../../lib/route-id';
 import { FeedTabs } from '../components/feed-tabs';
 import { CommunityFeed } from '../components/feeds';
-import { profileData } from '../profile-queries';
+import { useProfileData } from '../profile-queries';
 import * as styles from './group.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
@@ -16,6 +16,7 @@ import { safeSrc } from '../../../lib/safe-href';
  * one page), and beside them the community's ads, its experts and the group assistant's QR code.
  */
 export function GroupPage() {
+  const profileData = useProfileData();
   const id = parseId(useParams().id)!;
   const { data: community } = useQuery({ ...profileData.community(id), throwOnError: failedWithoutData });
   const { data: experts } = useQuery(profileData.communityUsers(id));

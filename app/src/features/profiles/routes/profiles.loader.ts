@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '../../../lib/api';
 import { excerpt } from '../../../lib/head';
 import { browserAdsQuery } from '../../../components/ads/ad-slots';
 import { prefetch } from '../../../lib/prefetch';
+import { scopeOf } from '../../../lib/scope';
 import { requireId } from '../../../lib/route-id';
-import { profileData } from '../profile-queries';
+import { profileDataOf } from '../profile-queries';
 
 /**
  * /user/{id}: the profile, then its 动态 feed — an organisation's (isJigou 1) comes from the
  * company feed, so the feed waits for the profile.
  */
-export async function userLoader({ params }: LoaderFunctionArgs) {
+export async function userLoader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, api } = scopeOf(context);
+  const profileData = profileDataOf(api);
   const id = requireId(params);
   const feed = queryClient
     .ensureQueryData(profileData.user(id))
@@ -19,7 +21,7 @@ export async function userLoader({ params }: LoaderFunctionArgs) {
         ? queryClient.ensureInfiniteQueryData(profileData.companyTopics(id, 1))
         : queryClient.ensureInfiniteQueryData(profileData.userTopics(id, 1)),
     );
-  await prefetch(feed);
+  await prefetch(queryClient, feed);
   const user = queryClient.getQueryData(profileData.user(id).queryKey);
   return { head: user ? { title: user.name, description: excerpt(user.signText ?? user.remarks), image: user.icon } : undefined };
 }
@@ -28,10 +30,13 @@ export async function userLoader({ params }: LoaderFunctionArgs) {
  * /group/{id} (and /community/{id}): the community, its 动态 feed and experts, all at once; its ads
  * too, not waited for, in the browser only (they carry the visitor uuid, see AdSlots).
  */
-export async function groupLoader({ params }: LoaderFunctionArgs) {
+export async function groupLoader({ params, context }: LoaderFunctionArgs) {
+  const scope = scopeOf(context);
+  const { queryClient, api } = scope;
+  const profileData = profileDataOf(api);
   const id = requireId(params);
-  void prefetch(browserAdsQuery(profileData.communityAdsRequest(id)));
-  await prefetch(
+  void prefetch(queryClient, browserAdsQuery(scope, profileData.communityAdsRequest(id)));
+  await prefetch(queryClient, 
     profileData.community(id),
     queryClient.ensureInfiniteQueryData(profileData.communityTopics(id, 1)),
     profileData.communityUsers(id),

@@ -10,7 +10,7 @@ import { AskQuestion } from '../../../components/ask-question/ask-question';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { FeedTabs } from '../components/feed-tabs';
 import { CompanyFeed, UserFeed } from '../components/feeds';
-import { profileData } from '../profile-queries';
+import { useProfileData } from '../profile-queries';
 import * as styles from './user.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
@@ -21,6 +21,7 @@ import { safeSrc } from '../../../lib/safe-href';
  * shows the read count. Organisations add their background, introduction and enterprise experts.
  */
 export function UserPage() {
+  const profileData = useProfileData();
   const id = parseId(useParams().id)!;
   const { data: user } = useQuery({ ...profileData.user(id), throwOnError: failedWithoutData });
   const organisation = user?.isJigou === 1;

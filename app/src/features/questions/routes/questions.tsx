@@ -1,4 +1,4 @@
-import { questionsQueries, useGetMessageInfo, useListQuestions, useUpdateTopicField } from '@hangjia/sdk/react';
+import { questionsQueries, useGetMessageInfo, useListQuestions, usePortalClient, useUpdateTopicField } from '@hangjia/sdk/react';
 import { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { LoadMoreList } from '../../../components/load-more-list/load-more-list'
 import { Loading } from '../../../components/page-layout/loading';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { MessageAlert } from '../../../components/message-alert/message-alert';
-import { api } from '../../../lib/api';
 import { requestLogin, useSessionUser } from '../../../lib/session-user';
 import { userMessage } from '../../../lib/user-message';
 import type { Topic } from '../../../lib/topic';
@@ -50,6 +49,7 @@ export function QuestionsPage() {
 
 function QuestionTabs({ uid }: { uid: number }) {
   const queryClient = useQueryClient();
+  const api = usePortalClient();
   const counts = useGetMessageInfo({ type: 3, id: uid }, { staleTime: 0 });
   const [answering, setAnswering] = useState<{ id: number; title: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

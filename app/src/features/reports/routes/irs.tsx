@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { byYear, IRS_PRICES, reportData, splitArchive, type QuarterlyReport } from '../report-queries';
+import { byYear, IRS_PRICES, useReportData, splitArchive, type QuarterlyReport } from '../report-queries';
 import * as styles from './irs.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
 
 /** /irs: 季报 — the sales information, the latest issue, covers by year and the old archive (up to 2021). */
 export function IrsPage() {
+  const reportData = useReportData();
   const { data: latest } = useQuery(reportData.latest());
   const { data: current } = useQuery({ ...reportData.quarterly(), throwOnError: failedWithoutData });
   const { data: archived } = useQuery(reportData.archive());

@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetch } from '../../../lib/prefetch';
+import { scopeOf } from '../../../lib/scope';
 import { requireId } from '../../../lib/route-id';
-import { researchData } from '../research-queries';
+import { researchDataOf } from '../research-queries';
 
 /** /canyan/{id}: the research video (partner open API). */
-export async function canyanLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(researchData.video(requireId(params)));
+export async function canyanLoader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, api } = scopeOf(context);
+  const researchData = researchDataOf(api);
+  await prefetch(queryClient, researchData.video(requireId(params)));
   return null;
 }
 
 /** /gyl/{id}: the supply-chain comparison tables of community `id` (partner open API). */
-export async function supplyTablesLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(researchData.tables(requireId(params)));
+export async function supplyTablesLoader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, api } = scopeOf(context);
+  const researchData = researchDataOf(api);
+  await prefetch(queryClient, researchData.tables(requireId(params)));
   return null;
 }

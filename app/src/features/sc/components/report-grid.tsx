@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { paths } from '../../../config/paths';
 import { scLinks } from '../sc-links';
+import { useSession } from '../../../lib/scope';
 import { scToken } from '../sc-session';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
@@ -13,10 +14,11 @@ const COVER_SIZES = '(max-width: 420px) 100vw, 280px';
 
 /** My white papers (调研中 while state is 0; opened with the supply-chain token) and quarterly reports. */
 export function ReportGrid({ userId, account }: { userId: number | undefined; account: string }) {
+  const session = useSession();
   const enabled = userId !== undefined && !!account;
   const reports = useListMyReports({ userId: userId ?? 0, phone: account }, { enabled });
   if (!enabled) return <p className={styles.noLogo}>未获取到账号信息，请重新登录供应链系统</p>;
-  const token = scToken() ?? '';
+  const token = scToken(session) ?? '';
   const wps = reports.data?.wps ?? [];
   const quarterly = reports.data?.reports ?? [];
   return (

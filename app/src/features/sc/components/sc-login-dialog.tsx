@@ -5,6 +5,7 @@ import type { StoredUser } from '@hangjia/sdk';
 import { LoginFields } from '../../../components/dialog/login-fields';
 import { config } from '../../../lib/config';
 import { safeHref } from '../../../lib/safe-href';
+import { useSession } from '../../../lib/scope';
 import { userError } from '../../../lib/user-message';
 import { isPhone } from '../sc-tabs';
 import { saveScLogin } from '../sc-session';
@@ -35,6 +36,7 @@ export interface ScLoginDialogProps {
  * the WeChat QR login in a new window. On success the token and expiry are saved and the page reloads.
  */
 export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
+  const session = useSession();
   const toast = useToast();
   const sendSms = useSendSms();
   const scLogin = useScLogin();
@@ -58,7 +60,7 @@ export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
       onSubmit={async ({ account, code }) => {
         try {
           const answer = await scLogin.mutateAsync({ code, phone: account, ...(userId ? { userId } : {}) });
-          saveScLogin(answer, account);
+          saveScLogin(session, answer, account);
         } catch (reason) {
           throw userError(reason, '登录失败');
         }

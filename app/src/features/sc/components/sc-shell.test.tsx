@@ -2,8 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { session } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/api';
 import { ScShell } from './sc-shell';
+
+const scope = createBrowserScope();
+const { session } = scope;
 
 // The calls the gate makes, answered here: getScToken succeeds only for 13800138003.
 const calls: string[] = [];
@@ -23,7 +26,7 @@ vi.hoisted(() => {
 
 function renderShell() {
   return render(
-    <AppProviders>
+    <AppProviders scope={scope}>
       <MemoryRouter initialEntries={['/sc/person']}>
         <ScShell>
           <p>工作区内容</p>

@@ -2,7 +2,7 @@ import { useGetScToken } from '@hangjia/sdk/react';
 import { ToastProvider } from '@hangjia/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { session } from '../../../lib/api';
+import { useSession } from '../../../lib/scope';
 import { activeScTab, scMoreLinks, scTabLinks } from '../sc-tabs';
 import { saveScLogin, scToken } from '../sc-session';
 import { ScLoginDialog } from './sc-login-dialog';
@@ -15,9 +15,10 @@ import { useSignedOut } from '../../../lib/signed-out';
  * gets the token automatically, anyone else sees the non-closable dialog 登录供应链系统.
  */
 export function ScShell({ children }: { children?: ReactNode }) {
-  const [token, setToken] = useState(scToken);
+  const session = useSession();
+  const [token, setToken] = useState(() => scToken(session));
   // A refused token (401) while the page stays: back to the gate and its login dialog.
-  useSignedOut(useCallback(() => setToken(scToken()), []));
+  useSignedOut(useCallback(() => setToken(scToken(session)), [session]));
   return (
     <ToastProvider duration={3000} viewportProps={{ className: styles.toastViewport }} toastProps={{ className: styles.toast }}>
       <div className={styles.shell}>
@@ -66,6 +67,7 @@ function ScTabs() {
 
 /** No token: fetch it for a portal user with an account, else (or when that fails) the dialog. */
 function ScGate() {
+  const session = useSession();
   const [user, setUser] = useState(() => session.getUser());
   const [dialog, setDialog] = useState(() => !user?.account);
   const getToken = useGetScToken();
@@ -80,13 +82,13 @@ function ScGate() {
       { phone, userId: user.id },
       {
         onSuccess: (answer) => {
-          saveScLogin(answer, phone);
+          saveScLogin(session, answer, phone);
           window.location.reload();
         },
         onError: () => setDialog(true),
       },
     );
-  }, [user, getToken]);
+  }, [user, getToken, session]);
 
   // A QR login in another window stores the portal user; pick it up when this window is back.
   useEffect(() => {
@@ -100,7 +102,7 @@ function ScGate() {
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [user]);
+  }, [user, session]);
 
   return (
     <div className={styles.gate}>

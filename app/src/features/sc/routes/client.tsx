@@ -10,6 +10,7 @@ import { ClientFormDialog } from '../components/client-form-dialog';
 import { ownersOf, type Client } from '../client-form';
 import * as styles from '../components/data-pages.css';
 import { safeHref } from '../../../lib/safe-href';
+import { useSession } from '../../../lib/scope';
 import { scProfile } from '../sc-session';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
@@ -31,7 +32,8 @@ export function ScClientPage() {
  * Null while those calls are loading.
  */
 function useOwners(clientId: number): string[] | null {
-  const [phone] = useState(() => scProfile()?.account ?? '');
+  const session = useSession();
+  const [phone] = useState(() => scProfile(session)?.account ?? '');
   const options = { enabled: phone !== '', retry: false } as const;
   const todo = useListServiceProjects({ phone, type: 1 }, options);
   const overdue = useListServiceProjects({ phone, type: 2 }, options);

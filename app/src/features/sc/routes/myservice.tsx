@@ -8,6 +8,7 @@ import { ServiceDetailDialog } from '../components/service-detail/service-detail
 import { cascaderOptions, itemIdsOf, visibleGroups } from '../service-table';
 import { ServiceTable } from '../components/service-table-view';
 import * as styles from '../components/data-pages.css';
+import { useSession } from '../../../lib/scope';
 import { scProfile } from '../sc-session';
 
 /** /sc/myservice (MyCrmService): the customer progress table of an account (`?account=`, else the user's). */
@@ -21,7 +22,8 @@ export function ScMyServicePage() {
 
 function MyCrmService() {
   const [search] = useSearchParams();
-  const [own] = useState(() => scProfile()?.account ?? '');
+  const session = useSession();
+  const [own] = useState(() => scProfile(session)?.account ?? '');
   const account = search.get('account')?.trim() || own;
   const [selected, setSelected] = useState<string[]>([]);
   const [openItem, setOpenItem] = useState<number | null>(null);

@@ -10,6 +10,7 @@ import { ServiceTab } from '../components/service-tab';
 import { scLinks } from '../sc-links';
 import { defaultPersonTab, personTabs, visiblePersonTabs, type PersonTab } from '../sc-person';
 import { clearScLogin, scProfile, type ScProfile } from '../sc-session';
+import { useSession } from '../../../lib/scope';
 
 /** /sc/person: the head and the tabs of the user's roles. */
 export function ScPersonPage() {
@@ -21,7 +22,8 @@ export function ScPersonPage() {
 }
 
 function PersonView() {
-  const [profile] = useState(scProfile);
+  const session = useSession();
+  const [profile] = useState(() => scProfile(session));
   if (!profile) return null;
   const roles = profile.scRoles ?? [];
   return (
@@ -36,7 +38,7 @@ function PersonView() {
             type="button"
             className={sc.ghost}
             onClick={() => {
-              clearScLogin();
+              clearScLogin(session);
               window.location.reload();
             }}
           >

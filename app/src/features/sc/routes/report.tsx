@@ -2,6 +2,7 @@ import * as styles from '../components/person.css';
 import { ReportGrid } from '../components/report-grid';
 import { ScShell } from '../components/sc-shell';
 import { scProfile } from '../sc-session';
+import { useSession } from '../../../lib/scope';
 import { useState } from 'react';
 
 /** /sc/report: my white papers and quarterly reports. */
@@ -14,7 +15,8 @@ export function ScReportPage() {
 }
 
 function ReportView() {
-  const [profile] = useState(scProfile);
+  const session = useSession();
+  const [profile] = useState(() => scProfile(session));
   return (
     <section className={styles.panel} aria-labelledby="sc-report-title">
       <h1 id="sc-report-title" className={styles.company}>

@@ -4,13 +4,14 @@ import { Loading } from '../../../components/page-layout/loading';
 import { paths } from '../../../config/paths';
 import { expertLine } from '../../../lib/topic';
 import { ResultList } from '../components/result-list';
-import { keywordOf, searchData } from '../search-queries';
+import { keywordOf, useSearchData } from '../search-queries';
 import * as styles from './search.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /searchTag?q=: the users and topics of a tag. */
 export function SearchTagPage() {
+  const searchData = useSearchData();
   const [params] = useSearchParams();
   const keyword = keywordOf(params.get('q'));
   const { data, isPending } = useQuery({ ...searchData.tag(keyword), enabled: keyword !== '', throwOnError: failedWithoutData });

@@ -1,19 +1,23 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '../../../lib/api';
 import { prefetch } from '../../../lib/prefetch';
-import { keywordOf, searchData, searchTypeOf } from '../search-queries';
+import { scopeOf } from '../../../lib/scope';
+import { keywordOf, searchDataOf, searchTypeOf } from '../search-queries';
 
 /** The first 20 results (only for a non-empty keyword). */
-export async function searchLoader({ request }: LoaderFunctionArgs) {
+export async function searchLoader({ request, context }: LoaderFunctionArgs) {
+  const { queryClient, api } = scopeOf(context);
+  const searchData = searchDataOf(api);
   const params = new URL(request.url).searchParams;
   const key = keywordOf(params.get('q'));
-  if (key) await prefetch(queryClient.ensureInfiniteQueryData(searchData.results(key, searchTypeOf(params.get('type')))));
+  if (key) await prefetch(queryClient, queryClient.ensureInfiniteQueryData(searchData.results(key, searchTypeOf(params.get('type')))));
   return null;
 }
 
 /** The users and topics of a tag. */
-export async function searchTagLoader({ request }: LoaderFunctionArgs) {
+export async function searchTagLoader({ request, context }: LoaderFunctionArgs) {
+  const { queryClient, api } = scopeOf(context);
+  const searchData = searchDataOf(api);
   const key = keywordOf(new URL(request.url).searchParams.get('q'));
-  if (key) await prefetch(searchData.tag(key));
+  if (key) await prefetch(queryClient, searchData.tag(key));
   return null;
 }

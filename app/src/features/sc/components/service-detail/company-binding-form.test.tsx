@@ -2,8 +2,11 @@ import { ToastProvider } from '@hangjia/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
-import { session } from '../../../../lib/api';
+import { createBrowserScope } from '../../../../lib/api';
 import { CompanyBindingForm } from './company-binding-form';
+
+const scope = createBrowserScope();
+const { session } = scope;
 
 // crm/save answered here; the bodies it received are kept for the test to read.
 const saved: unknown[] = [];
@@ -16,7 +19,7 @@ async function answer(input: RequestInfo | URL, init?: RequestInit) {
 
 function fill(type: 3 | 4, itemName: string) {
   render(
-    <AppProviders>
+    <AppProviders scope={scope}>
       <ToastProvider>
         <CompanyBindingForm itemId={52001} itemName={itemName} type={type} phone="13800138003" />
       </ToastProvider>

@@ -3,6 +3,7 @@ import type { components } from '@hangjia/sdk';
 import { useState } from 'react';
 import { DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
+import { useSession } from '../../../../lib/scope';
 import { scProfile } from '../../sc-session';
 import { QueryState } from '../query-state';
 import * as sc from '../sc.css';
@@ -45,7 +46,8 @@ export function ServiceDetailDialog({ itemId, open, onOpenChange }: ServiceDetai
 const ADD = { 1: '添加描述', 2: '绑定广告' } as const;
 
 function DetailBody({ item }: { item: Detail }) {
-  const [profile] = useState(scProfile);
+  const session = useSession();
+  const [profile] = useState(() => scProfile(session));
   const account = profile?.account ?? '';
   const [adding, setAdding] = useState(false);
   const records = item.issues;
