@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { setupUser } from '../../test/user';
@@ -151,6 +151,51 @@ describe('focus returns to the opener', () => {
     await user.click(ask);
     await user.keyboard('{Escape}');
     await focusReturnsTo(ask);
+  });
+
+  test('given an answer sent from a list item, when its item has left the list, then the list around it has the focus', async () => {
+    const user = setupUser();
+    function Questions() {
+      const [items, setItems] = useState(['问题一', '问题二']);
+      const [answering, setAnswering] = useState<string | null>(null);
+      const [notice, setNotice] = useState(false);
+      return (
+        <div role="tabpanel" tabIndex={0} aria-label="待回答">
+          <ol>
+            {items.map((item) => (
+              <li key={item}>
+                <button type="button" onClick={() => setAnswering(item)}>
+                  写回答 {item}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <ConfirmDialogRoot
+            open={answering !== null}
+            onOpenChange={(open) => !open && setAnswering(null)}
+            message="提交回答?"
+            onConfirm={() => {
+              // Answered: the list reloads without it, and the success alert follows.
+              setItems((all) => all.filter((one) => one !== answering));
+              setNotice(true);
+            }}
+          >
+            <ConfirmDialogContent />
+          </ConfirmDialogRoot>
+          <AlertRoot open={notice} onOpenChange={setNotice} message="成功回答提问">
+            <AlertContent />
+          </AlertRoot>
+        </div>
+      );
+    }
+    render(<Questions />);
+    await user.click(screen.getByRole('button', { name: '写回答 问题一' }));
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    const alert = screen.getByRole('alertdialog', { name: '提示' });
+    await waitFor(() => expect(alert).toHaveAccessibleDescription('成功回答提问'));
+    await waitFor(() => expect(within(alert).getByRole('button', { name: '确定' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await focusReturnsTo(screen.getByRole('tabpanel', { name: '待回答' }));
   });
 
   test('given a popover and a field beside it, when the field is clicked, then the field keeps the focus', async () => {
