@@ -72,9 +72,25 @@ export function DialogShell({ open, onOpenChange, title, description, describedB
 
 const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
+/** The open dialog an Escape is for: the one holding the focus, else the topmost. */
+function escapeTarget(): Element | null {
+  const holder = document.activeElement?.closest(OPEN_DIALOGS);
+  if (holder) return holder;
+  const dialogs = document.querySelectorAll(OPEN_DIALOGS);
+  return dialogs[dialogs.length - 1] ?? null;
+}
+
+/** Escapes a dialog's Radix layer has taken (it closes that dialog itself). */
+const takenByRadix = new WeakSet<Event>();
+
 /**
  * Props for the `Dialog.Content` of a dialog opened without a Radix trigger:
  * - closing gives focus back to what had it when the dialog opened (useReturnFocus);
+ * - Escape closes the dialog that holds the focus, and only that one. Radix hands the key to the
+ *   layer it holds topmost, and learns that a dialog opened on top of another is topmost one
+ *   render after the dialog took the focus: an Escape in between (a slow phone, a busy machine)
+ *   reached the dialog beneath and closed it, the new one with it. So a layer that does not hold
+ *   the focus lets the key pass, and the dialog that holds it closes itself;
  * - Escape closes the dialog even while a toast shows. Toasts are dismissable layers above the
  *   dialog, so Escape would only close the toast; when no dialog layer took the key and this
  *   dialog is the topmost open one, it closes too.
@@ -87,14 +103,18 @@ function useDialogFocus(open: boolean, onOpenChange: (open: boolean) => void) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const dialogs = document.querySelectorAll(OPEN_DIALOGS);
-      if (!ref.current || dialogs[dialogs.length - 1] !== ref.current) return;
-      close.current(false);
+      if (event.key !== 'Escape' || takenByRadix.has(event)) return;
+      if (ref.current && escapeTarget() === ref.current) close.current(false);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  return useReturnFocus({ ref });
+  return {
+    ...useReturnFocus({ ref }),
+    onEscapeKeyDown: (event: KeyboardEvent) => {
+      if (escapeTarget() === ref.current) takenByRadix.add(event);
+      else event.preventDefault();
+    },
+  };
 }
