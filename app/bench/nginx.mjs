@@ -66,8 +66,10 @@ export function localConfig({ dir, port, sitePorts, apiOrigin, root = distDir, a
   text = replaceLocal(text, /^(\s*)(\w+_temp_path) \S+;\s*# local:.*$/gm, (_, indent, name) => `${indent}${name} ${local(join('tmp', name))};`, 5);
   text = replaceLocal(text, /^(\s*)access_log \S+ (.*);\s*# local:.*$/m, (_, indent, rest) => (accessLog ? `${indent}access_log ${local('access.log')} ${rest};` : `${indent}access_log off;`));
   text = replaceLocal(text, /^(\s*)proxy_cache_path \S+ (.*)# local:.*$/m, (_, indent, rest) => `${indent}proxy_cache_path ${local('cache')} ${rest.trim()}`);
-  text = replaceLocal(text, /^(\s*)listen \S+([^;]*);\s*# local:.*$/m, (_, indent, options) => `${indent}listen 127.0.0.1:${port}${options};`);
+  text = replaceLocal(text, /^(\s*)listen (?!unix:)\S+([^;]*);\s*# local:.*$/m, (_, indent, options) => `${indent}listen 127.0.0.1:${port}${options};`);
   text = replaceLocal(text, /^(\s*)root .*# local:.*$/m, (_, indent) => `${indent}root ${root};`);
+  // The door to the site's processes (a unix socket; its path must be short: under 108 bytes).
+  text = replaceLocal(text, /unix:\/run\/nginx-hangjia-renders\.sock;(\s*)# local:.*$/gm, `unix:${local('renders.sock')};`, 2);
   // The site's processes: the config's server lines (one per process) become one per port.
   let first = true;
   text = replaceLocal(text, /^(\s*)server 127\.0\.0\.1:\d+ (max_fails[^;]*);\s*# local:.*\n/gm, (_, indent, params) => {

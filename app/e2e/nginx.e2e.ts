@@ -48,7 +48,8 @@ describe.skipIf(!binary)(binary ? 'deploy/nginx.conf in front of two site proces
   beforeAll(async () => {
     mock = await startMockServer({ port: await freeMockPort(), quiet: true });
     const ports = [await freePort(), await freePort()];
-    sites = await Promise.all(ports.map((port) => startSite({ port, apiOrigin: mock.url, env: { FORWARD_HEADERS: 'x-mock-fault' } })));
+    // A render waits up to 8 s for a call, as in the browser tests: the tests read what was rendered, on a busy machine too.
+    sites = await Promise.all(ports.map((port) => startSite({ port, apiOrigin: mock.url, env: { FORWARD_HEADERS: 'x-mock-fault', RENDER_BUDGET_MS: '8000' } })));
     nginx = await startNginx({ sitePorts: ports, apiOrigin: mock.url });
   }, 90_000);
   afterAll(async () => {
@@ -81,6 +82,34 @@ describe.skipIf(!binary)(binary ? 'deploy/nginx.conf in front of two site proces
     const typed = await get('/topic/5001', { cookie: 'hj_news_type=2' });
     await typed.arrayBuffer();
     expect(typed.headers.get('x-cache-status')).toBe('MISS');
+  });
+
+  test("nginx keys a page as the site does: the route's parameters, in any order and spelling of their names, and no other", async () => {
+    const status = async (path: string) => {
+      const answer = await get(path);
+      await answer.arrayBuffer();
+      return [answer.headers.get('x-cache-status'), answer.headers.get('x-cache')];
+    };
+    expect(await status('/news?t=2&utm_source=a&page=2')).toEqual(['MISS', 'MISS']);
+    expect(await status('/news?from=timeline&page=2&T=2&fbclid=b')).toEqual(['HIT', 'MISS']);
+    expect(await status('/news?t=2&page=3')).toEqual(['MISS', 'MISS']);
+    // A page the site keys as another is another page in nginx too (and the other way round).
+    const cases: [string, string][] = [
+      ['/search?q=LED&type=2&spm=1', '/search?type=2&q=LED'],
+      ['/topic/5001?utm_medium=x', '/topic/5001'],
+      ['/event/led2024?from=share', '/event/led2024?utm_campaign=jgj'],
+    ];
+    for (const [first, second] of cases) {
+      await status(first);
+      expect((await status(second))[0], second).toBe('HIT');
+    }
+  });
+
+  test('the Host and forwarding headers change nothing of a page, through nginx', async () => {
+    await (await get('/news?t=1', { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' })).arrayBuffer();
+    const page = await (await get('/news?t=1')).text();
+    expect(page).toContain('<link rel="canonical" href="http://127.0.0.1:');
+    expect(page).not.toContain('evil.example');
   });
 
   test('a visitor with a session, or a QA fault, bypasses the cache and gets a private page', async () => {
@@ -186,5 +215,17 @@ describe.skipIf(!binary)(binary ? 'deploy/nginx.conf in front of two site proces
       out.write(Buffer.alloc(64 * 1024));
     });
     expect(status).toBe(413);
+  });
+  test('a flood of new URLs from one address meets the limit on what reaches the site: 503 with Retry-After; cached pages still answer', async () => {
+    await (await get('/')).arrayBuffer();
+    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => get(`/topic/${6000 + i}`).then(async (r) => ({ status: r.status, retry: r.headers.get('retry-after'), body: await r.text() }))));
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((a) => a.retry === '1')).toBe(true);
+    // the others are pages (a topic that does not exist is sent to /404 with a 302)
+    expect(answers.filter((a) => a.status !== 503).map((a) => a.status).filter((status) => status !== 200 && status !== 302)).toEqual([]);
+    const home = await get('/');
+    await home.arrayBuffer();
+    expect([home.status, home.headers.get('x-cache-status')]).toEqual([200, 'HIT']);
   });
 });

@@ -64,5 +64,5 @@ export function pageKey(url: string): PageKey {
 /** The nginx map that gives a page's declared parameters in the key's form (deploy/nginx.conf). */
 export function nginxKeyMap(): string {
   const lines = keyedRoutes.map(({ source, query }) => `        "~${source}" "${query.map((name) => `${name}=$arg_${name}`).join('&')}";`);
-  return ['    map $hj_path $hj_page_args {', '        default "";', ...lines, '    }'].join('\n');
+  return ['    map $hj_key_path $hj_page_args {', '        default "";', ...lines, '    }'].join('\n');
 }
