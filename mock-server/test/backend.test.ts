@@ -422,10 +422,8 @@ describe('named scenarios and the contract guard', () => {
     let guarded: Awaited<ReturnType<typeof startMockServer>>;
     beforeAll(async () => {
       const backend = createBackend({
-        handlers: {
-          // @ts-expect-error the payload of listSpecials is a list of specials, not this object
-          listSpecials: () => ({ specials: 'none' }),
-        },
+        // The payload of listSpecials is a list of specials, not this object.
+        handlers: { listSpecials: () => ({ specials: 'none' }) },
         log: () => {},
       });
       server = createServer(backend.listener);

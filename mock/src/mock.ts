@@ -45,8 +45,11 @@ export interface MockOptions {
   fault?: string;
   /** Where the world writes what a tester reads: the codes sendSms issues (`验证码 13800138000: 5821`). */
   log?: (line: string) => void;
-  /** Replaces operations' handlers (a test may install a broken one). */
-  handlers?: Handlers;
+  /**
+   * Replaces operations' handlers, by operationId (a test may install a broken one): each takes the
+   * operation's input and answers its payload (put in the envelope) or a Response as it is.
+   */
+  handlers?: Record<string, (input: any) => unknown>;
 }
 
 export interface Mock {
@@ -105,7 +108,7 @@ export function createMock(options: MockOptions): Mock {
   const base = new URL(options.baseUrl);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const prefix = base.pathname.replace(/\/+$/, '');
-  const handlers: Handlers = { ...allHandlers, ...options.handlers };
+  const handlers = { ...allHandlers, ...options.handlers } as Handlers;
   const strict = options.strict ?? true;
   const log = options.log ?? (() => {});
   const defaultRules = parseFault(options.fault);
@@ -214,6 +217,7 @@ export function createMock(options: MockOptions): Mock {
 
   /** The handler's answer as a Response: the envelope around a payload, a failure, or a file as it is. */
   function answerOf(operation: Operation, answer: unknown): Response {
+    if (answer instanceof Response) return answer;
     if (answer instanceof Raw) return new Response(answer.body, { status: answer.status, headers: answer.headers });
     if (answer instanceof Fail) return json({ code: answer.code, msg: answer.msg }, answer.status);
     if (operation.envelope === 'msg') return json({ code: 0, msg: answer, json: null });

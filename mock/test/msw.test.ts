@@ -128,10 +128,8 @@ describe('an answer off the contract', () => {
   it('throws in the handler, naming the operation and the place in the answer', async () => {
     const broken = createMock({
       baseUrl,
-      handlers: {
-        // @ts-expect-error the payload of listSpecials is a list of specials
-        listSpecials: () => [{ id: 'not a number' }],
-      },
+      // The payload of listSpecials is a list of specials, whose ids are numbers.
+      handlers: { listSpecials: () => [{ id: 'not a number' }] },
     });
     const request = new Request(`${baseUrl}/openapi/v1/vue/specials`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ date: '2099-01-01 00:00:00', limit: 18 }) });
     const error = (await broken.handle(request).catch((e: unknown) => e)) as ContractError;
@@ -142,7 +140,7 @@ describe('an answer off the contract', () => {
   });
 
   it('through MSW, the call fails instead of passing a wrong answer on', async () => {
-    const broken = createMock({ baseUrl: 'http://broken.test', handlers: { listSpecials: () => [{ id: 'x' }] as never } });
+    const broken = createMock({ baseUrl: 'http://broken.test', handlers: { listSpecials: () => [{ id: 'x' }] } });
     server.use(http.post('http://broken.test/openapi/v1/vue/specials', ({ request }) => broken.handle(request)));
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(createCaller({ baseUrl: 'http://broken.test' })(listSpecials, { date: '2099-01-01 00:00:00', limit: 18 })).rejects.toMatchObject({ status: 500 });
