@@ -91,9 +91,11 @@ export function useReturnFocus<T extends HTMLElement = HTMLElement>(options: Use
       back.current = NOWHERE;
       if (event.defaultPrevented) return;
       // The focus is elsewhere already: where the user clicked (outside a popover), or in a
-      // dialog opened as this one closed (which gives it back to `opener` in turn). It stays.
+      // dialog opened as this one closed (which gives it back to `opener` in turn). It stays;
+      // unless it is on something around the opener (a dialog beneath, which Radix focuses as a
+      // whole when the focused element leaves the page).
       const active = document.activeElement;
-      if (active && active !== active.ownerDocument.body) return event.preventDefault();
+      if (active && active !== active.ownerDocument.body && !(opener && active.contains(opener))) return event.preventDefault();
       // Gone (a list item answered meanwhile): the nearest part around it that takes the focus.
       const target = opener?.isConnected ? opener : around.find((element) => element.isConnected && element.tabIndex >= 0);
       if (!target) return;
