@@ -12,6 +12,11 @@
 //   Herd          a fresh process, 200 requests at once to one page it has not rendered: answers
 //                 that rendered (x-cache MISS), and how often the recorder was asked each API call
 //                 of that page; the same through nginx (X-Cache-Status MISS)
+//   Flood         the cached / at 10 connections alone, then the same while 16 more connections ask
+//                 new pages (a search for a new word each time: each a render): its rate against
+//                 alone and its p99, with what the flood got (pages, 503s); directly, against one
+//                 process, and through deploy/nginx.conf (where the flood meets the per-address
+//                 limit). Campaign links (`/?utm_source=<new>`) are counted too: one page
 //   Soak          a fresh process, 100,000 requests of a mix (cached pages, a 304, a built file,
 //                 an API call, a missing file, HEAD): errors (failed requests and unexpected
 //                 statuses), and RSS after beside RSS after the first 1,000
@@ -32,7 +37,7 @@ import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/buil
 import { ensureNginx, startNginx } from './nginx.mjs';
 import { freeMockPort, freePort, rssMb, startSite } from './processes.mjs';
 
-const PARTS = ['render', 'cached', 'nginx', 'herd', 'soak'];
+const PARTS = ['render', 'cached', 'nginx', 'flood', 'herd', 'soak'];
 const asked = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
 /** Whether this run includes `part` (all of them unless some are named; nginx alone with --deploy). */
 const want = (part) => (asked.length ? asked.includes(part) : process.argv.includes('--deploy') ? part === 'nginx' : true);
@@ -71,6 +76,29 @@ function load(options) {
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+/**
+ * The cached page at `base + page`, 10 connections, alone and then beside 16 connections asking a
+ * new search each (each a render); returns both results and the flood's answers by status.
+ */
+async function flood(base, page = '/') {
+  await load({ url: base + page, connections: 10, duration: 2 });
+  const alone = await load({ url: base + page, connections: 10, duration: SECONDS });
+  let n = 0;
+  const statuses = {};
+  const flooding = autocannon({
+    url: base,
+    headers: BROWSER,
+    connections: 16,
+    duration: SECONDS + 1,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/search?q=flood${Date.now().toString(36)}${n++}` }) }],
+  });
+  flooding.on('response', (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const under = await load({ url: base + page, connections: 10, duration: SECONDS });
+  flooding.stop();
+  return { alone, under, statuses };
 }
 
 /** An answer's status, headers and size (the body read whole), by node:http: a new connection each time. */
@@ -246,6 +274,32 @@ try {
   }
   if (first) await stopSite(first);
   if (second) await stopSite(second);
+
+  if (want('flood')) {
+    // ---- flood: new URLs beside the cached page ----
+    console.log('flood (the cached / at 10 connections, alone and beside 16 connections of new pages)…');
+    const one = await site();
+    const two = await site();
+    await visit(one.url, 2);
+    const utm = [await fetchOnce(one.url + '/?utm_source=a1'), await fetchOnce(one.url + '/?utm_source=b2&from=timeline')];
+    row('Campaign links: x-cache of /?utm_source=<new>, twice', utm.map((a) => a.headers['x-cache']).join(', '), 'HIT, HIT', utm.every((a) => a.headers['x-cache'] === 'HIT'));
+    const direct = await flood(one.url);
+    const ratio = direct.under.rate / direct.alone.rate;
+    row('Flood, one process: cached / alone', `${perSecond(direct.alone.rate)}, p99 ${ms(direct.alone.p99)}`);
+    row('Flood, one process: cached / under the flood', `${perSecond(direct.under.rate)} (${ratio.toFixed(2)}×), p99 ${ms(direct.under.p99)}`, '≥ 0.5×, p99 ≤ 20 ms', ratio >= 0.5 && direct.under.p99 <= 20);
+    notes.push(`flood, one process, the flood's answers: ${describeCounts(direct.statuses)}`);
+    nginx = await startNginx({ sitePorts: [one.port, two.port], apiOrigin: recorder.url, binary: nginxBinary ?? ensureNginx(), keepaliveRequests: 10_000_000 });
+    await visit(nginx.url, 2);
+    const through = await flood(nginx.url);
+    const nginxRatio = through.under.rate / through.alone.rate;
+    row('Flood through nginx: cached / alone', `${perSecond(through.alone.rate)}, p99 ${ms(through.alone.p99)}`);
+    row('Flood through nginx: cached / under the flood', `${perSecond(through.under.rate)} (${nginxRatio.toFixed(2)}×), p99 ${ms(through.under.p99)}`, '≥ 0.5×, p99 ≤ 20 ms', nginxRatio >= 0.5 && through.under.p99 <= 20);
+    notes.push(`flood through nginx, the flood's answers: ${describeCounts(through.statuses)}`);
+    await nginx.stop();
+    nginx = undefined;
+    await stopSite(one);
+    await stopSite(two);
+  }
 
   if (want('herd')) {
     // ---- herd ----
