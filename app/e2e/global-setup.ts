@@ -8,8 +8,9 @@ import { MOCK_PORT, RENDER_BUDGET_MS, SITE, SITE_PORT } from './env';
 const FATAL = /\[fatal\]/;
 
 /**
- * Builds if needed, starts the mock (4010: the examples' image URLs point there) as `npm run mock`
- * does, and serves the server-rendered build (5173) with `npm run serve`'s server: each in a
+ * Builds if needed, starts the mock (on MOCK_PORT, e2e/env.ts: its pictures and documents follow it)
+ * as `npm run mock` does, and serves the server-rendered build (SITE_PORT) with `npm run serve`'s
+ * server: each in a
  * process of its own (production React, a core of its own rather than a share of the test
  * runner's event loop). The run fails if either logs an uncaught exception or unhandled rejection,
  * or stops before the end.

@@ -1,5 +1,5 @@
 // deploy/nginx.conf in front of two site processes (the production build) and a mock of its own,
-// each on free ports (4010 and 5173 are the browser suite's): what nginx does itself (the page
+// each on free ports (not the browser suite's, e2e/env.ts): what nginx does itself (the page
 // cache, bypass, the phones' redirect, the build's files, the API, the body limit) is checked
 // through a copy of the config run by app/bench/nginx.mjs. Skipped, saying so, where nginx is not
 // installed (CI installs it: .ci/run).
