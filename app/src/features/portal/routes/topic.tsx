@@ -11,6 +11,7 @@ import { LoadMoreList } from '../../../components/load-more-list/load-more-list'
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { showsReadCount } from '../../../lib/expert';
 import { readCount, shortDateTime } from '../../../lib/format';
+import { recordsOf } from '../../../lib/records';
 import { relatedCompanyIds } from '../../../lib/related-companies';
 import { parseId } from '../../../lib/route-id';
 import { hotTopicTitle, topicTitle, type Topic, type UserSummary } from '../../../lib/topic';
@@ -182,8 +183,9 @@ function Labels({ labels }: { labels: readonly string[] }) {
 function RelatedCompanies({ topic }: { topic: Topic }) {
   const contentData = useContentData();
   const ids = relatedCompanyIds(topic);
-  const { data: companies } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null, throwOnError: failedWithoutData });
-  if (!ids || !companies?.length) return null;
+  const { data } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null, throwOnError: failedWithoutData });
+  const companies = recordsOf(data);
+  if (!ids || !companies.length) return null;
   return (
     <section className={layout.panel} aria-labelledby="topic-companies">
       <h2 id="topic-companies" className={styles.heading}>
@@ -214,15 +216,16 @@ function RelatedCompanies({ topic }: { topic: Topic }) {
 function Comments({ id }: { id: number }) {
   // The same params as `contentData.comments(id)`, so the loader's first page is reused.
   const list = useListComments({ id, limit: COMMENTS_LIMIT }, { throwOnError: failedWithoutData });
+  const comments = recordsOf(list.items);
   return (
     <section className={layout.panel} aria-labelledby="topic-comments">
       <h2 id="topic-comments" className={styles.heading}>
         评论
       </h2>
-      {list.isPending ? null : list.items.length ? (
+      {list.isPending ? null : comments.length ? (
         <LoadMoreList list={list} resetKey={id} key={id}>
           <ol className={styles.comments}>
-            {list.items.map((comment) => (
+            {comments.map((comment) => (
               <li key={comment.id} className={styles.comment}>
                 <img {...thumbnailImage(comment.user.icon, 36, 36)} alt="" width={36} height={36} className={styles.commentIcon} loading="lazy" />
                 <div className={styles.commentBody}>
