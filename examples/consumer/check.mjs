@@ -1,14 +1,15 @@
 // The packages as another team gets them (a step of `npm test`):
-//   1. `npm pack` @hangjia/sdk and @hangjia/ui (prepack builds them and drops the `source` condition);
+//   1. `npm pack` @hangjia/sdk, @hangjia/ui and @hangjia/mock (prepack builds them and drops the `source` condition);
 //      the tarballs are kept in node_modules/.cache/consumer-packs by a hash of what they are made
 //      of, so a second run of the same tree skips the builds
 //   2. publint --strict and are-the-types-wrong (node16 profile) on each tarball
 //   3. a fresh copy of this Vite + React 19 app, outside the workspaces, installs the tarballs
 //      (npm, preferring its cache: no other source than the npm registry)
-//   4. every ts/tsx code block of both READMEs is written into the app as a module of its own
+//   4. every ts/tsx code block of the three READMEs is written into the app as a module of its own
 //   5. tsc with strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess, under
 //      moduleResolution bundler and node16 (the packages' .d.ts are checked too: skipLibCheck off)
 //   6. require() of the CommonJS builds in Node, then a production build (vite build)
+//   7. the app's own tests: Vitest, Testing Library and msw/node on the sample world of @hangjia/mock
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const work = mkdtempSync(join(tmpdir(), 'hangjia-consumer-'));
 const packs = join(work, 'packs');
 const app = join(work, 'app');
 const env = { ...process.env, npm_config_update_notifier: 'false' };
+const PACKAGES = ['@hangjia/sdk', '@hangjia/ui', '@hangjia/mock'];
 
 function fail(label, status) {
   console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
@@ -54,9 +56,9 @@ export function codeBlocks(markdown) {
   return blocks;
 }
 
-/** A hash of what the tarballs are made of: the packages' files, the lockfile and the pack-time scripts. */
+/** A hash of what the tarballs are made of: the packages' files (the mock's world and contract come from openapi), the lockfile and the pack-time scripts. */
 function packSourceHash() {
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', 'sdk', 'ui', 'scripts/pack-manifest.mjs', 'package-lock.json', 'tsconfig.base.json'], { cwd: repo, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', 'sdk', 'ui', 'mock', 'openapi', 'scripts/pack-manifest.mjs', 'package-lock.json', 'tsconfig.base.json'], { cwd: repo, encoding: 'utf8' });
   if (listed.status !== 0) return null;
   const hash = createHash('sha256');
   for (const file of listed.stdout.split('\n').filter(Boolean).sort()) {
@@ -66,18 +68,18 @@ function packSourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Packs the SDK and the UI into `packs`, or copies the tarballs of an earlier run of the same sources. */
+/** Packs the SDK, the UI and the mock into `packs`, or copies the tarballs of an earlier run of the same sources. */
 async function packOrReuse() {
   const hash = packSourceHash();
   const cacheRoot = join(repo, 'node_modules', '.cache', 'consumer-packs');
   const cached = hash && join(cacheRoot, hash);
-  if (cached && existsSync(cached) && readdirSync(cached).filter((f) => f.endsWith('.tgz')).length === 2) {
+  if (cached && existsSync(cached) && readdirSync(cached).filter((f) => f.endsWith('.tgz')).length === PACKAGES.length) {
     cpSync(cached, packs, { recursive: true });
     console.log(`\n  · pack: the tarballs of ${hash} (node_modules/.cache/consumer-packs), the same sources as this tree`);
     return;
   }
-  // Each pack builds its package first (tsup): the two build side by side.
-  await together(['@hangjia/sdk', '@hangjia/ui'].map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
+  // Each pack builds its package first (tsup): two build side by side.
+  await together(PACKAGES.map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
   if (cached) {
     rmSync(cacheRoot, { recursive: true, force: true });
     cpSync(packs, cached, { recursive: true });
@@ -88,7 +90,7 @@ try {
   mkdirSync(packs);
   await packOrReuse();
   const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
-  if (tarballs.length !== 2) throw new Error(`expected two tarballs, found ${tarballs.join(', ')}`);
+  if (tarballs.length !== PACKAGES.length) throw new Error(`expected ${PACKAGES.length} tarballs, found ${tarballs.join(', ')}`);
 
   await together(
     tarballs.flatMap((tarball) => [
@@ -103,7 +105,7 @@ try {
   const readmes = join(app, 'src', 'readme');
   mkdirSync(readmes);
   let count = 0;
-  for (const pkg of ['sdk', 'ui']) {
+  for (const pkg of ['sdk', 'ui', 'mock']) {
     const blocks = codeBlocks(readFileSync(join(repo, pkg, 'README.md'), 'utf8'));
     blocks.forEach((block, i) => {
       // each block is a module of its own (`export {}` makes one of a block without imports)
@@ -119,6 +121,7 @@ try {
   ]);
   run('require() of the CommonJS builds', 'node', ['require.cjs'], app);
   run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  run("the app's tests on the sample world", 'npx', ['vitest', 'run'], app);
   console.log('\n  ✔ the packed packages install, type-check, load as CommonJS and build in a fresh app');
 } finally {
   if (!keep) rmSync(work, { recursive: true, force: true });

@@ -5,6 +5,8 @@ const react = require('@hangjia/sdk/react');
 const { uploadImage } = require('@hangjia/sdk/operations');
 const ui = require('@hangjia/ui');
 const pager = require('@hangjia/ui/pager');
+const mock = require('@hangjia/mock');
+const mockMsw = require('@hangjia/mock/msw');
 assert.equal(typeof sdk.createPortalClient, 'function');
 assert.equal(typeof sdk.createPortalClient().portal.getDiscern, 'function');
 assert.deepEqual(sdk.loginInput({ account: '13800138000', code: '1234', mode: 'phone' }), { phone: '13800138000', code: '1234', type: 1 });
@@ -13,4 +15,14 @@ assert.equal(typeof ui.PagerRoot, 'object');
 assert.equal(pager.Root, ui.PagerRoot);
 // the picture's rule is the upload API's, from the SDK's operation table
 assert.equal(ui.validateImage({ type: 'image/gif', size: 1 }, uploadImage.files.image)[0].message, '上传图片只能是 JPG/PNG 格式!');
-console.log('require(): @hangjia/sdk, @hangjia/sdk/react, @hangjia/sdk/operations, @hangjia/ui, @hangjia/ui/pager load as CommonJS');
+// the sample world answers a request of the contract on the Fetch API, and makes MSW handlers
+assert.equal(mock.QA_CODE, '1234');
+assert.ok(mockMsw.createMockApi({ baseUrl: 'http://api.test' }).handlers.length > 80);
+mock
+  .createMock({ baseUrl: 'http://api.test' })
+  .handle(new Request('http://api.test/openapi/v1/vue/discerns', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"pagesize":45,"pageindex":3}' }))
+  .then((answer) => answer.json())
+  .then((page) => {
+    assert.equal(page.json.list.length, 30);
+    console.log('require(): @hangjia/sdk, @hangjia/sdk/react, @hangjia/sdk/operations, @hangjia/ui, @hangjia/ui/pager, @hangjia/mock, @hangjia/mock/msw load as CommonJS');
+  });

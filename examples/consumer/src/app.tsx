@@ -33,7 +33,7 @@ function Discerns() {
   const discerns = useQuery(portalQueries.listDiscerns(client, { pagesize: 45, pageindex: page }));
   const totalPages = discerns.data?.totalPageNum;
   return (
-    <section>
+    <section aria-label="数据图">
       <ul>{discerns.data?.list.map((item) => <li key={item.id}>{item.title}</li>)}</ul>
       {totalPages !== undefined ? <Pager.Root totalPages={totalPages} page={page} onPageChange={setPage} /> : null}
     </section>
@@ -45,7 +45,7 @@ const loadQuestions = cursorPageLoader(client, 'listQuestions', { type: 2, id: 1
 function Questions() {
   const { items, status, loadMore } = useCursorList({ load: loadQuestions });
   return (
-    <section>
+    <section aria-label="待回答">
       <ul>{items.map((question) => <li key={question.id}>{question.article?.title ?? question.answer?.title}</li>)}</ul>
       <button disabled={status !== 'idle'} onClick={() => void loadMore()}>加载更多</button>
     </section>
