@@ -6,9 +6,11 @@
 //   5. the packages as another team gets them: pack the SDK and the UI, publint and
 //      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
 //   6. build the app and run the browser tests against the production build and the mock
-// Each step prints its wall time and the processor time it cost; the total comes last.
+// Each step prints its wall time and the processor time it cost; the total comes last, beside a
+// fixed CPU reference (cpu-reference.mjs) that makes the figures of two machines comparable.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { cpuReference } from './cpu-reference.mjs';
 import { seconds, twoAtATime } from './two-at-a-time.mjs';
 
 /**
@@ -29,6 +31,8 @@ const cost = (wallStart, cpuStart) => {
   const cpu = busySeconds();
   return `${seconds(wallStart)} s, ${cpu === null ? '?' : (cpu - cpuStart).toFixed(1)} CPU-s`;
 };
+// Measured first, before the steps load the machine.
+const reference = cpuReference();
 const runStarted = Date.now();
 const runCpu = busySeconds();
 
@@ -82,3 +86,8 @@ for (const step of steps) {
 console.log('\nWhat the run cost (wall seconds, processor-seconds of the machine):');
 for (const [name, figures] of costs) console.log(`  ${figures.padEnd(22)} ${name}`);
 console.log(`  ${cost(runStarted, runCpu).padEnd(22)} npm test in all`);
+const total = busySeconds();
+console.log(
+  `CPU reference: ${reference.toFixed(2)} s of a fixed workload (scripts/cpu-reference.mjs)` +
+    (total === null ? '' : `; the run cost ${((total - runCpu) / reference).toFixed(0)} references`),
+);

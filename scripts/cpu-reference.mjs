@@ -1,0 +1,37 @@
+// A fixed amount of processor work, timed, so that the cost `npm test` prints can be compared
+// between machines: a run's processor-seconds divided by this reference's seconds is the run's
+// cost in references, about the same on a fast machine and a slow one.
+//
+// The work is plain JavaScript of the kind the tests do most (building, sorting, serialising and
+// parsing objects; hashing): 40 rounds of 20,000 rows, nothing that depends on the locale or the
+// machine's configuration. It takes about 2.4 processor-seconds on the two-core machine of the
+// README's figures. Its time is the processor time of this process (process.cpuUsage), not the
+// wall time: other work on the machine slows the clock, less what a processor-second holds.
+import { createHash } from 'node:crypto';
+
+const ROUNDS = 40;
+const ROWS = 20_000;
+
+/** Runs the fixed work once; returns something that depends on all of it (so none is skipped). */
+function work() {
+  let check = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const rows = Array.from({ length: ROWS }, (_, i) => ({ id: (i * 7919 + round) % ROWS, name: `行家 ${i}`, tags: [i % 7, i % 11] }));
+    rows.sort((a, b) => a.id - b.id || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const text = JSON.stringify(rows);
+    check ^= JSON.parse(text).length + createHash('sha256').update(text).digest()[0];
+  }
+  return check;
+}
+
+/** The processor-seconds the fixed work takes here. */
+export function cpuReference() {
+  const start = process.cpuUsage();
+  work();
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1e6;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`CPU reference: ${cpuReference().toFixed(2)} processor-seconds`);
+}
