@@ -12,8 +12,10 @@ const LONGEST_FIRST = [
   'faults', // the server's HTML of 312 pages, 78 pages in the browser
   'looks-mobile', // 169 s
   'sc-data', // 143 s
+  'dialog-triggers', // 104–139 s alone on a busy machine
   'events', // 136 s
   'content-pages', // 128 s
+  'keyboard', // 123 s alone on a busy machine
   'ssr', // 112 s
 ];
 
