@@ -101,6 +101,7 @@ const overlay = anyOf(
     '/ui/src/login-dialog/',
     '/ui/src/image-picker/',
     '/ui/src/shared/alert-dialog-parts',
+    '/ui/src/shared/return-focus',
     '/components/dialog/dialog.css',
     '/components/dialog/dialog-shell',
     '/components/dialog/login-fields',
