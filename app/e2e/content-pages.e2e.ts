@@ -118,7 +118,8 @@ describe('specials', () => {
     expect(await items.count()).toBeGreaterThan(18);
     // The end: no further request.
     await page.getByRole('button', { name: '没有更多' }).dispatchEvent('click');
-    await page.waitForTimeout(300);
+    // the click handled and the page drawn again
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(asked).toHaveLength(2);
     expect(errors).toEqual([]);
     await context.close();
@@ -142,8 +143,9 @@ describe('specials', () => {
     const { context, page, errors } = await open();
     await visit(page, '/specials');
     await page.route(api('/openapi/v1/vue/specials'), (route) => route.fulfill({ status: 500, json: { code: 500, msg: '服务器错误' } }));
+    const failed = page.waitForResponse((r) => apiRequest('/openapi/v1/vue/specials')(r) && r.status() === 500);
     await page.getByRole('button', { name: '加载更多' }).click();
-    await page.waitForTimeout(500);
+    await failed;
     await page.getByRole('button', { name: '加载更多' }).waitFor();
     expect(await page.locator('main ul > li').count()).toBe(18);
     expect(await page.getByText(/失败|错误/).count()).toBe(0);

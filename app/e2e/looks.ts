@@ -51,11 +51,11 @@ export function describeLooks(viewport: keyof typeof viewports) {
       expect(hydration).toEqual([]);
       const chrome = viewport === 'desktop' ? [...headerTexts, ...footerTexts] : [];
       for (const text of [...c.texts, ...chrome]) {
-        await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+        await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
       }
       if (c.many) {
         // What the browser loads after hydration (the ads) may still be on its way.
-        await page.locator(c.many.selector).nth(c.many.count - 1).waitFor({ state: 'attached', timeout: 10_000 });
+        await page.locator(c.many.selector).nth(c.many.count - 1).waitFor({ state: 'attached' });
         expect(await page.locator(c.many.selector).count()).toBeGreaterThanOrEqual(c.many.count);
       }
       expect(await page.getByText('页面出错了').count()).toBe(0);

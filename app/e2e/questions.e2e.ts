@@ -25,7 +25,6 @@ const tabLabel = (page: Page, label: string) => page.getByRole('tab', { name: ne
 /** Waits until the tab shows `label (count)`. */
 const tabCount = (page: Page, label: string, count: number) => page.getByRole('tab', { name: `${label} (${count})`, exact: true }).waitFor();
 /** Lists reload after a write or a tab switch: give them time on a busy machine. */
-const later = { timeout: 10_000 };
 const panel = (page: Page) => page.getByRole('tabpanel');
 const items = (page: Page) => panel(page).locator('ol > li');
 
@@ -108,14 +107,14 @@ describe('invited questions', () => {
     await success.getByRole('button', { name: '确定' }).click();
     await tabCount(page, '待回答', 22);
     await tabCount(page, '已回答', 7);
-    await expect.poll(() => items(page).first().textContent(), later).toBe(second);
+    await expect.poll(() => items(page).first().textContent()).toBe(second);
     expect(await withTitle()).toBe(before - 1);
 
     await page.reload({ waitUntil: 'networkidle' });
     await hydrated(page);
     expect(await tabLabel(page, '已回答')).toBe('已回答 (7)');
     await tab(page, /^已回答/).click();
-    await expect.poll(() => items(page).first().textContent(), later).toContain(title);
+    await expect.poll(() => items(page).first().textContent()).toContain(title);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -138,7 +137,7 @@ describe('invited questions', () => {
     expect(await tabLabel(page, '待回答')).toBe('待回答 (22)');
     expect(await tabLabel(page, '已放弃')).toBe('已放弃 (3)');
     await tab(page, /^已放弃/).click();
-    await expect.poll(() => panel(page).textContent(), later).toContain(title);
+    await expect.poll(() => panel(page).textContent()).toContain(title);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -162,7 +161,7 @@ describe('invited questions', () => {
     await hydrated(page);
     expect([await tabLabel(page, '待回答'), await tabLabel(page, '已回答'), await tabLabel(page, '已放弃')]).toEqual(['待回答 (23)', '已回答 (7)', '已放弃 (1)']);
     await tab(page, /^已回答/).click();
-    await expect.poll(() => items(page).first().textContent(), later).toContain(title);
+    await expect.poll(() => items(page).first().textContent()).toContain(title);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -21,8 +21,12 @@ globalThis.ResizeObserver ??= class {
 };
 
 // Testing Library unmounts after each test only with vitest globals; do it here.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// findBy… and waitFor wait for what they look for up to 10 s (Testing Library's default is 1 s):
+// a page whose route module loads first takes longer than a second on a loaded machine. Within the
+// 15 s of a test (vitest.config.ts), so a miss still names what was not found.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -57,7 +57,7 @@ describe('the router', () => {
   ])('given %s, then the %s route of the table answers, not the 404', async (path, name) => {
     const router = renderAt(path);
     // The route's module loads first (lazy): allow for a slow machine.
-    await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 10_000 });
     const last = router.state.matches[router.state.matches.length - 1];
     expect((last?.route.handle as { name?: string } | undefined)?.name).toBe(name);
     expect(router.state.location.pathname).not.toBe('/404');
