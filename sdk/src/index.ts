@@ -9,8 +9,8 @@ export { endOfChinaDay, formatChinaTime, formatShanghaiTime, parseChinaTime } fr
 export { flattenPages, formatCursorTime, nextCursor, pageItems, pageSizeOf, totalPagesOf } from './cursor';
 export { cursorPageLoader } from './cursor-pages';
 export type { CursorPage } from './cursor-pages';
-export { LOGIN_TYPE, loginInput, sendSmsInput } from './login';
-export type { LoginMode } from './login';
+export { LOGIN_TYPE, loginInput, saveLogin, sendSmsInput } from './login';
+export type { LoginAnswer, LoginMode } from './login';
 export {
   SEVEN_DAYS_SECONDS,
   cookieKeys,

@@ -12,6 +12,11 @@ export interface StorageAdapter {
   /** `maxAgeSeconds` lets an adapter expire the value natively (cookies). */
   set(key: string, value: string, maxAgeSeconds?: number): void;
   remove(key: string): void;
+  /**
+   * Optional: calls `listener` when values may have changed outside this store (another tab);
+   * returns the unsubscribe. The store's own writes are announced by the store.
+   */
+  subscribe?(listener: () => void): () => void;
 }
 
 export const SEVEN_DAYS_SECONDS = 604_800;
@@ -33,11 +38,13 @@ export const sessionKeys = {
 // top level would count as a side effect and keep both).
 export const cookieKeys: readonly string[] = /* @__PURE__ */ (() => [sessionKeys.token, sessionKeys.user, sessionKeys.uuid])();
 
+/** The user of a login answer as the store keeps it: what the API guarantees (`SessionUser`). */
 export interface StoredUser {
   id: number;
-  icon?: string;
-  name?: string;
+  name: string;
+  icon: string;
   memberId?: number | null;
+  /** The phone (or e-mail); empty for users without one. */
   account?: string;
 }
 
@@ -80,6 +87,11 @@ export interface SessionStore {
   clearScToken(): void;
   /** Clears every value above. */
   logout(): void;
+  /**
+   * Calls `listener` after every write or removal of a value of this store, and (with the browser
+   * adapter) when another tab changed one; returns the unsubscribe.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 interface Stamped<T> {
@@ -91,6 +103,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const adapter = options.adapter ?? createMemoryAdapter();
   const now = options.now ?? Date.now;
   const randomId = options.randomId ?? randomUuid;
+  const listeners = new Set<() => void>();
+  let stopAdapter: (() => void) | undefined;
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const remove = (key: string) => {
+    adapter.remove(key);
+    notify();
+  };
 
   function read<T>(key: string): T | null {
     const raw = adapter.get(key);
@@ -114,6 +135,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const stamped: Stamped<unknown> = { v: value };
     if (maxAgeSeconds !== undefined) stamped.e = now() + maxAgeSeconds * 1000;
     adapter.set(key, JSON.stringify(stamped), maxAgeSeconds);
+    notify();
   }
 
   const fileTokens = () => read<Record<string, string>>(sessionKeys.fileTokens) ?? {};
@@ -121,8 +143,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   return {
     getToken: () => read<string>(sessionKeys.token),
     setToken: (token) => write(sessionKeys.token, token, SEVEN_DAYS_SECONDS),
-    clearToken: () => adapter.remove(sessionKeys.token),
-    getUser: () => read<StoredUser>(sessionKeys.user),
+    clearToken: () => remove(sessionKeys.token),
+    getUser: () => {
+      const user = read<Partial<StoredUser>>(sessionKeys.user);
+      if (!user || typeof user.id !== 'number') return null;
+      // Values stored before name and icon were required read as empty text.
+      return { ...user, id: user.id, name: user.name ?? '', icon: user.icon ?? '' };
+    },
     setUser: (user) => {
       const { id, icon, name, memberId, account } = user;
       write(sessionKeys.user, { id, icon, name, memberId, account }, SEVEN_DAYS_SECONDS);
@@ -147,7 +174,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     removeFileToken: (eventId) => {
       const { [String(eventId)]: _dropped, ...rest } = fileTokens();
       if (Object.keys(rest).length) write(sessionKeys.fileTokens, rest);
-      else adapter.remove(sessionKeys.fileTokens);
+      else remove(sessionKeys.fileTokens);
     },
     getScToken: () => read<ScToken>(sessionKeys.scToken)?.token ?? null,
     getScTokenExpiry: () => read<ScToken>(sessionKeys.scToken)?.expiresAt ?? null,
@@ -156,9 +183,21 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const seconds = Math.max(0, Math.ceil((expiresAt - now()) / 1000));
       write(sessionKeys.scToken, { token, expiresAt } satisfies ScToken, seconds);
     },
-    clearScToken: () => adapter.remove(sessionKeys.scToken),
+    clearScToken: () => remove(sessionKeys.scToken),
     logout: () => {
       for (const key of Object.values(sessionKeys)) adapter.remove(key);
+      notify();
+    },
+    subscribe: (listener) => {
+      // Each subscription is an entry of its own: ending one leaves another of the same function.
+      const entry = () => listener();
+      listeners.add(entry);
+      if (listeners.size === 1) stopAdapter = adapter.subscribe?.(notify);
+      return () => {
+        if (!listeners.delete(entry) || listeners.size > 0) return;
+        stopAdapter?.();
+        stopAdapter = undefined;
+      };
     },
   };
 }
@@ -206,6 +245,11 @@ export interface BrowserAdapterOptions {
   localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Keys kept in cookies; defaults to token, user and uuid. */
   cookieKeys?: readonly string[];
+  /**
+   * Where changes made by other tabs are heard: its `storage` event (localStorage) and, as cookies
+   * announce nothing, `visibilitychange` and `focus` (the tab is back). Defaults to `globalThis.window`.
+   */
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   path?: string;
   domain?: string;
 }
@@ -241,6 +285,16 @@ export function createBrowserAdapter(options: BrowserAdapterOptions = {}): Stora
     remove: (key) => {
       if (!inCookie.has(key)) return local.removeItem(key);
       doc.cookie = `${key}=; max-age=0${scope}`;
+    },
+    subscribe: (listener) => {
+      const target = options.window ?? (typeof window === 'undefined' ? undefined : window);
+      if (!target) return () => {};
+      const events = ['storage', 'visibilitychange', 'focus'] as const;
+      const onEvent = () => listener();
+      for (const type of events) target.addEventListener(type, onEvent);
+      return () => {
+        for (const type of events) target.removeEventListener(type, onEvent);
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createBrowserAdapter,
   createMemoryAdapter,
@@ -29,8 +29,14 @@ describe('session store with an injected clock', () => {
 
   it('keeps only the documented user fields', () => {
     const store = createSessionStore();
-    store.setUser({ id: 1, name: 'a', auths: [2] } as never);
-    expect(store.getUser()).toEqual({ id: 1, name: 'a' });
+    store.setUser({ id: 1, name: 'a', icon: 'http://127.0.0.1:4010/assets/u.png', auths: [2] } as never);
+    expect(store.getUser()).toEqual({ id: 1, name: 'a', icon: 'http://127.0.0.1:4010/assets/u.png' });
+  });
+
+  it('reads a user stored without name or icon with empty text for them', () => {
+    const stored = JSON.stringify({ v: { id: 4 } });
+    const store = createSessionStore({ adapter: createMemoryAdapter({ [sessionKeys.user]: stored }) });
+    expect(store.getUser()).toEqual({ id: 4, name: '', icon: '' });
   });
 
   it('creates the visitor uuid on first use and keeps it 7 days, then makes a new one', () => {
@@ -92,7 +98,7 @@ describe('session store with an injected clock', () => {
     const adapter = createMemoryAdapter();
     const store = createSessionStore({ adapter });
     store.setToken('t');
-    store.setUser({ id: 1 });
+    store.setUser({ id: 1, name: '李行家', icon: '' });
     store.getVisitorId();
     store.setMember({}, true);
     store.setNewsType('每日热榜');
@@ -130,7 +136,7 @@ describe('browser adapter', () => {
     };
     const store = createSessionStore({ adapter: createBrowserAdapter({ document: doc }) });
     store.setToken('tok');
-    store.setUser({ id: 3, name: '王工' });
+    store.setUser({ id: 3, name: '王工', icon: '' });
     store.getVisitorId();
     store.setNewsType('行家说报道');
     store.setScToken('sc', Date.now() + DAY);
@@ -142,7 +148,7 @@ describe('browser adapter', () => {
     expect(document.cookie).toContain(`${sessionKeys.uuid}=`);
     expect(localStorage.getItem(sessionKeys.newsType)).not.toBeNull();
     expect(localStorage.getItem(sessionKeys.scToken)).not.toBeNull();
-    expect(store.getUser()).toEqual({ id: 3, name: '王工' });
+    expect(store.getUser()).toEqual({ id: 3, name: '王工', icon: '' });
     expect(store.getToken()).toBe('tok');
   });
 
@@ -153,5 +159,80 @@ describe('browser adapter', () => {
     store.logout();
     expect(document.cookie).not.toContain(sessionKeys.token);
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('given a subscription to the session store', () => {
+  it('is told after every write and removal, until it unsubscribes', () => {
+    const store = createSessionStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.setToken('Bearer t');
+    store.setUser({ id: 3, name: '王工', icon: '' });
+    store.clearToken();
+    store.setScToken('sc', Date.now() + DAY);
+    store.clearScToken();
+    store.setFileToken(1, 'f');
+    store.removeFileToken(1);
+    expect(listener).toHaveBeenCalledTimes(7);
+    store.logout();
+    expect(listener).toHaveBeenCalledTimes(8);
+    unsubscribe();
+    store.setToken('Bearer u');
+    expect(listener).toHaveBeenCalledTimes(8);
+  });
+
+  it('sees the value already written when it is told', () => {
+    const store = createSessionStore();
+    const seen: Array<string | null> = [];
+    store.subscribe(() => seen.push(store.getToken()));
+    store.setToken('Bearer t');
+    store.clearToken();
+    expect(seen).toEqual(['Bearer t', null]);
+  });
+
+  it('two subscriptions of one function are ended one at a time', () => {
+    const store = createSessionStore();
+    const listener = vi.fn();
+    const first = store.subscribe(listener);
+    store.subscribe(listener);
+    first();
+    store.setToken('t');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a session store on the browser adapter', () => {
+  beforeEach(() => {
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
+    localStorage.clear();
+  });
+
+  it('is told when another tab writes localStorage, or the tab comes back (cookies), while subscribed', () => {
+    const store = createSessionStore({ adapter: createBrowserAdapter() });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionKeys.newsType }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event('focus'));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionKeys.newsType }));
+    window.dispatchEvent(new Event('focus'));
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('listens to the window only while someone is subscribed', () => {
+    const target = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    const store = createSessionStore({ adapter: createBrowserAdapter({ window: target }) });
+    expect(target.addEventListener).not.toHaveBeenCalled();
+    const a = store.subscribe(() => {});
+    const b = store.subscribe(() => {});
+    expect(target.addEventListener.mock.calls.map(([type]) => type)).toEqual(['storage', 'visibilitychange', 'focus']);
+    a();
+    expect(target.removeEventListener).not.toHaveBeenCalled();
+    b();
+    expect(target.removeEventListener).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,5 +1,7 @@
-export { PortalClientProvider, usePortalClient } from './provider';
+export { PortalClientProvider, usePortalClient, useSessionStore } from './provider';
 export type { PortalClientProviderProps } from './provider';
+export { sessionState, useSession, useSignIn } from './session';
+export type { SessionState, SignInOptions, SignInVariables } from './session';
 export { operationKey } from './keys';
 export type { KeyOptions, ListKeyOptions, OperationKey } from './keys';
 export { createAreaMutations, createAreaQueries } from './areas';

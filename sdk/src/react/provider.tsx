@@ -1,20 +1,49 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '@hangjia/sdk';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiClient, SessionStore } from '@hangjia/sdk';
 
-const PortalClientContext = createContext<ApiClient | null>(null);
+interface PortalContextValue {
+  client: ApiClient;
+  session: SessionStore | undefined;
+}
+
+const PortalClientContext = createContext<PortalContextValue | null>(null);
 
 export interface PortalClientProviderProps {
+  /** The client of the hooks below: `createApiClient`'s (recommended) or `createPortalClient`'s. */
   client: ApiClient;
+  /** The session store the client reads its token from; `useSession` and `useSignIn` use it. */
+  session?: SessionStore | undefined;
   children?: ReactNode;
 }
 
-/** Makes a client (`createApiClient`'s or `createPortalClient`'s) available to the hooks below it (inside a `QueryClientProvider`). */
-export function PortalClientProvider({ client, children }: PortalClientProviderProps) {
-  return <PortalClientContext.Provider value={client}>{children}</PortalClientContext.Provider>;
+/** Makes a client, and its session store, available to the hooks below it (inside a `QueryClientProvider`). */
+export function PortalClientProvider({ client, session, children }: PortalClientProviderProps) {
+  const value = useMemo(() => ({ client, session }), [client, session]);
+  return <PortalClientContext.Provider value={value}>{children}</PortalClientContext.Provider>;
+}
+
+function usePortalContext(hook: string): PortalContextValue {
+  const value = useContext(PortalClientContext);
+  if (!value) throw new Error(`\`${hook}\` must be used within \`PortalClientProvider\``);
+  return value;
 }
 
 export function usePortalClient(): ApiClient {
-  const client = useContext(PortalClientContext);
-  if (!client) throw new Error('`usePortalClient` must be used within `PortalClientProvider`');
-  return client;
+  return usePortalContext('usePortalClient').client;
+}
+
+/** The session store given to `PortalClientProvider` (for writes: `logout()`, `setNewsType`…). */
+export function useSessionStore(): SessionStore {
+  return useSessionOrProvided(undefined, 'useSessionStore');
+}
+
+/** The store handed to a hook, else the provider's. */
+export function useSessionOrProvided(store: SessionStore | undefined, hook: string): SessionStore {
+  const value = useContext(PortalClientContext);
+  return store ?? sessionOf(value, hook);
+}
+
+function sessionOf(value: PortalContextValue | null, hook: string): SessionStore {
+  if (!value?.session) throw new Error(`\`${hook}\` needs the \`session\` prop of \`PortalClientProvider\``);
+  return value.session;
 }
