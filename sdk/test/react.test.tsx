@@ -72,6 +72,50 @@ describe('given a page list hook', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('keeps the previous page, its items and total pages, while the next page loads', async () => {
+    const pageOf = (n: number) => ({ list: [{ id: n, title: `第${n}页的数据`, imgdesc: '', url: '', text: '' }], totalPageNum: 11 });
+    let askedPage2!: () => void;
+    let answerPage2!: () => void;
+    const page2Asked = new Promise<void>((resolve) => (askedPage2 = resolve));
+    const page2Answered = new Promise<void>((resolve) => (answerPage2 = resolve));
+    const { wrapper } = setup(async (request) => {
+      const { pageindex } = (await request.json()) as { pageindex: number };
+      if (pageindex === 1) return json({ code: 0, msg: 'ok', json: pageOf(1) });
+      askedPage2();
+      await page2Answered;
+      return json({ code: 0, msg: 'ok', json: pageOf(2) });
+    });
+    const { result, rerender } = renderHook(({ page }) => useListDiscerns({ pagesize: 45, pageindex: page }), {
+      wrapper,
+      initialProps: { page: 1 },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    rerender({ page: 2 });
+    await page2Asked;
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.items).toEqual(pageOf(1).list);
+    expect(result.current.totalPages).toBe(11);
+    answerPage2();
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    expect(result.current.items).toEqual(pageOf(2).list);
+  });
+
+  it('page list options can drop the previous page while loading (placeholderData: undefined)', async () => {
+    const { wrapper } = setup(async (request) => {
+      const { pageindex } = (await request.json()) as { pageindex: number };
+      if (pageindex === 1) return json({ code: 0, msg: 'ok', json: { list: [], totalPageNum: 3 } });
+      return new Promise<Response>(() => {});
+    });
+    const { result, rerender } = renderHook(({ page }) => useListDiscerns({ pagesize: 45, pageindex: page }, { placeholderData: undefined }), {
+      wrapper,
+      initialProps: { page: 1 },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    rerender({ page: 2 });
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.totalPages).toBeUndefined();
+  });
+
   it('page lists with a total count expose ceil(total / size) pages', async () => {
     const { wrapper } = setup(() => json({ code: 0, msg: 'ok', json: { total: 37, topics: [] } }));
     const { result } = renderHook(() => useListTopics({ cate: 1, page: 1, limit: 20 }), { wrapper });

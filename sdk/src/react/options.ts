@@ -1,6 +1,7 @@
 // Query options of reads: one read, a cursor list, a page list (load more), and per area.
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   type DataTag,
   type InfiniteData,
@@ -68,7 +69,12 @@ export type ListQueryOptions<Id extends CursorOperationId | PageOperationId, Pag
   queryFn: QueryFunction<OperationPayload<Id>, OperationKey<Id>, PageParam>;
 };
 
-/** `queryOptions` of one read: key `[baseUrl, area, operationId, params]`, the unwrapped payload as data. */
+/**
+ * `queryOptions` of one read: key `[baseUrl, area, operationId, params]`, the unwrapped payload as
+ * data. A page list (`x-pagination: page`) keeps the previous page's data, its items and total,
+ * while the next page loads (`placeholderData: keepPreviousData`, `isPlaceholderData` true
+ * meanwhile), so a list and its pager stay in place; `placeholderData: undefined` turns it off.
+ */
 export function operationQueryOptions<Id extends QueryOperationId>(
   client: ApiClient,
   operation: OperationRef<Id>,
@@ -80,6 +86,7 @@ export function operationQueryOptions<Id extends QueryOperationId>(
     queryKey: keyOf(client, meta, params, options),
     queryFn: ({ signal }) => callOperation(client, meta, params, options, signal),
     retry: retryNetworkErrors(client),
+    ...(meta.pagination?.style === 'page' ? { placeholderData: keepPreviousData } : {}),
   }) as OperationQueryOptions<Id>;
 }
 
