@@ -27,7 +27,7 @@ function tab() {
   }
   const signIn = () => {
     session.setToken('T1');
-    session.setUser({ id: 7, name: '行家', account: '13800138001' });
+    session.setUser({ id: 7, name: '行家', icon: '', account: '13800138001' });
     session.setScToken('SC1', Date.now() + 3_600_000);
   };
   return { adapter, session, marker, reload, signedOut, clears, load, signIn, answerWith: (a: typeof answer) => (answer = a) };

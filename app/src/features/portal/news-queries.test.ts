@@ -29,7 +29,7 @@ describe('the banners call', () => {
 
   test('a signed-in user sends their id as uid', async () => {
     session.setToken('t');
-    session.setUser({ id: 1001, name: '王建国' });
+    session.setUser({ id: 1001, name: '王建国', icon: '' });
     expect(await bannersRequest()).toEqual({ uid: 1001, industry: 'display' });
   });
 });

@@ -61,7 +61,7 @@ describe('the supply-chain gate', () => {
   });
 
   test('a portal user with an account gets the token automatically and it is stored with the profile', async () => {
-    session.setUser({ id: 3, name: '王建国', account: '13800138003' });
+    session.setUser({ id: 3, name: '王建国', icon: '', account: '13800138003' });
     renderShell();
     expect(screen.getByRole('status').textContent).toBe('正在登录供应链系统…');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -70,7 +70,7 @@ describe('the supply-chain gate', () => {
   });
 
   test('when the automatic fetch fails, the dialog opens', async () => {
-    session.setUser({ id: 5, name: '访客', account: '13800138005' });
+    session.setUser({ id: 5, name: '访客', icon: '', account: '13800138005' });
     renderShell();
     await screen.findByRole('dialog', { name: '登录供应链系统' });
     expect(calls.filter((p) => p.endsWith('/scUserCheck'))).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('the supply-chain gate', () => {
   });
 
   test('a portal user without an account keeps the dialog and is not sent to the QR login', async () => {
-    session.setUser({ id: 5, name: '访客', account: '' });
+    session.setUser({ id: 5, name: '访客', icon: '', account: '' });
     renderShell();
     const dialog = screen.getByRole('dialog', { name: '登录供应链系统' });
     expect(dialog.textContent).toContain('当前账号未绑定手机号');
