@@ -13,7 +13,9 @@
 //                 that rendered (x-cache MISS), and how often the recorder was asked each API call
 //                 of that page; the same through nginx (X-Cache-Status MISS)
 //   Flood         the cached / at 10 connections alone, then the same while 16 more connections ask
-//                 new pages (a search for a new word each time: each a render): its rate against
+//                 new pages (the topic with a new keyword each time: each a render of the site's,
+//                 with the API's answers the recorder has, so that the figure is the site's and
+//                 not the mock's, which shares these cores): its rate against
 //                 alone and its p99, with what the flood got (pages, 503s); directly, against one
 //                 process, and through deploy/nginx.conf (where the flood meets the per-address
 //                 limit). Campaign links (`/?utm_source=<new>`) are counted too: one page
@@ -80,7 +82,7 @@ function load(options) {
 
 /**
  * The cached page at `base + page`, 10 connections, alone and then beside 16 connections asking a
- * new search each (each a render); returns both results and the flood's answers by status.
+ * new page each (each a render); returns both results and the flood's answers by status.
  */
 async function flood(base, page = '/') {
   await load({ url: base + page, connections: 10, duration: 2 });
@@ -92,7 +94,7 @@ async function flood(base, page = '/') {
     headers: BROWSER,
     connections: 16,
     duration: SECONDS + 1,
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/search?q=flood${Date.now().toString(36)}${n++}` }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, path: `${TOPIC}?key=flood${Date.now().toString(36)}${n++}` }) }],
   });
   flooding.on('response', (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
   await new Promise((resolve) => setTimeout(resolve, 500));
