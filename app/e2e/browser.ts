@@ -110,7 +110,7 @@ export const url = (path: string) => `${SITE}${path}`;
  */
 export async function dialogReady(dialog: Locator) {
   await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
 
 /** Stops the page clock where it is: from now on only runFor moves time. */
