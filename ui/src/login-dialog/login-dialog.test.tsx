@@ -57,7 +57,9 @@ function Login(props: Partial<LoginDialogRootProps>) {
   );
 }
 
-describe('LoginDialog', () => {
+// axe over the open dialog twice and a form typed key by key: near 5 s on a busy two-core
+// machine, where a test that runs out of time leaves the shared jsdom to the files after it.
+describe('LoginDialog', { timeout: 15_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
 
   test('given the phone mode, when a code is requested and the form sent, then onSubmit gets type 1 and the dialog closes', async () => {

@@ -28,7 +28,8 @@ function ControlledLogin({ onSubmit = async () => {} }: { onSubmit?: () => Promi
   );
 }
 
-describe('focus returns to the opener', () => {
+// Forms typed key by key and focus moved in tasks: seconds on a busy two-core machine.
+describe('focus returns to the opener', { timeout: 15_000 }, () => {
   test('given a login dialog opened by state from a button, when Escape closes it, then the button has the focus', async () => {
     const user = setupUser();
     render(<ControlledLogin />);
