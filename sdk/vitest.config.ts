@@ -10,6 +10,9 @@ export default defineProject({
     // was two thirds of the run.
     isolate: false,
     include: ['test/**/*.test.{ts,tsx}'],
+    // A test's limit, not its wait: 1000 answers of the envelope fuzz and the React renders took
+    // over vitest's 5 s at load 16 on two cores (as the UI's and the app's, 15 s).
+    testTimeout: 15_000,
     // The type tests (test/*.test-d.ts) are compiled by the type-check of `npm test` (tsc -p sdk):
     // an expectTypeOf that fails is a compile error there.
     globalSetup: ['test/global-setup.ts'],
