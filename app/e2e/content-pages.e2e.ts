@@ -364,9 +364,10 @@ describe('communities', () => {
     await visit(page, '/community/601');
     expect(bodyOf(await ads)).toMatchObject({ type: 4, cid: 601, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(bodyOf(await users)).toMatchObject({ cid: 601, limit: 20 });
-    expect(await page.locator('aside [aria-roledescription="carousel"]').count()).toBeGreaterThanOrEqual(1);
+    // (drawn from the answer, which may come before React has drawn it on a loaded machine)
+    await expect.poll(() => page.locator('aside [aria-roledescription="carousel"]').count()).toBeGreaterThanOrEqual(1);
     // The sample community has more than 20 authors: the list shows the 20 asked for.
-    expect(await page.getByRole('list', { name: '社区行家' }).locator('li').count()).toBe(20);
+    await expect.poll(() => page.getByRole('list', { name: '社区行家' }).locator('li').count()).toBe(20);
     expect(await page.getByRole('img', { name: '群助手二维码' }).getAttribute('src')).toMatch(/qr\/community-601\.svg$/);
     await context.close();
   });

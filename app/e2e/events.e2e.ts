@@ -122,7 +122,8 @@ describe('/ev/news', () => {
       if (new URL(r.url()).pathname === '/openapi/v1/vue/topicsPage') bodies.push(r.postDataJSON() as Record<string, unknown>);
     });
     await page.goto(url('/ev/news'), { waitUntil: 'networkidle' });
-    expect(await page.locator('main [aria-roledescription="carousel"]').count()).toBe(3);
+    // (drawn from the answers: network idle does not mean React has drawn them on a loaded machine)
+    await expect.poll(() => page.locator('main [aria-roledescription="carousel"]').count()).toBe(3);
     const items = page.getByRole('list', { name: '资讯列表' }).getByRole('listitem');
     expect(await items.count()).toBe(30);
     expect(await items.first().locator('time').innerText()).toMatch(/^\d{4}\.\d{2}$/);
