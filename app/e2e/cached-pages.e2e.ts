@@ -8,8 +8,9 @@ const browser = useBrowser();
 
 describe('a page from the render cache', () => {
   test('the second visitor gets the first visitor’s HTML, hydrates it cleanly, and gets an id of their own', async () => {
-    // A query of its own, so that the first visit renders (the cache is keyed by URL).
-    const path = `/news?t=1&visit=${Date.now()}`;
+    // A key of its own, so that the first visit renders: the cache keys a page by its path and the
+    // parameters its route reads (a news type it does not know shows the default one).
+    const path = `/news?t=visit${Date.now()}`;
     const visitors: Array<{ cache: string | null; setCookie: string | null; etag: string | null; uuid?: string }> = [];
     for (let i = 0; i < 2; i++) {
       const context = await browser().newContext({ viewport: viewports.desktop });
