@@ -1,10 +1,6 @@
-// The bound on renders: at most `concurrency` at once in a process, and a new one only while the
-// process has room: its event loop busy less than `maxBusy` of the last tenth of a second (a
-// render waiting for the API costs nothing; one that computes takes the loop from the cached
-// pages). So a flood of new URLs gets what is left after the cached pages, never the whole core,
-// and a busy process still starts one render a tick. Behind them a short queue with a deadline; a
-// render that finds the queue full, or waits past the deadline, is shed.
-import { performance } from 'node:perf_hooks';
+// The bound on renders: at most `concurrency` at once in a process, a short queue behind them
+// with a deadline; a render that finds the queue full, or waits past the deadline, is shed. A
+// flood of new URLs then costs what the bound allows, and a cached page never waits behind it.
 
 /** A render that was not started: the queue was full or its deadline passed. */
 export class RenderShed extends Error {
@@ -16,54 +12,26 @@ export class RenderShed extends Error {
   }
 }
 
-/** How often the loop's business is read, and a waiting render may start if there is room. */
-export const TICK_MS = 100;
-
-/** The share of the last tick the event loop was busy (0–1), read once a tick. */
-function loopBusiness() {
-  let last = performance.eventLoopUtilization();
-  let busy = 0;
-  setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(now, last).utilization;
-    last = now;
-  }, TICK_MS).unref();
-  return () => busy;
-}
-
 /**
- * @param {{ concurrency: number, queue: number, deadlineMs: number, maxBusy?: number, busy?: () => number }} options
- *   `busy` (tests) stands for the loop's business, read on each start.
+ * @param {{ concurrency: number, queue: number, deadlineMs: number }} options
  */
-export function createRenderLimit({ concurrency, queue, deadlineMs, maxBusy = 0.5, busy = loopBusiness() }) {
+export function createRenderLimit({ concurrency, queue, deadlineMs }) {
   let active = 0;
   /** @type {{ start: () => void, timer: NodeJS.Timeout }[]} */
   const waiting = [];
   let shed = 0;
-  /** When the last render started (ms): a busy process still starts one a tick. */
-  let lastStart = -Infinity;
 
-  const room = () => active < concurrency && (busy() < maxBusy || Date.now() - lastStart >= TICK_MS);
-  const begin = () => {
-    active++;
-    lastStart = Date.now();
-  };
-  /** Starts the waiting renders there is room for. */
-  function admit() {
-    while (waiting.length && room()) {
-      const next = /** @type {{ start: () => void, timer: NodeJS.Timeout }} */ (waiting.shift());
-      clearTimeout(next.timer);
-      begin();
-      next.start();
-    }
+  function release() {
+    const next = waiting.shift();
+    if (!next) return void active--;
+    clearTimeout(next.timer);
+    next.start();
   }
-  const ticker = setInterval(admit, TICK_MS);
-  ticker.unref();
 
   /** @returns {Promise<void>} a slot, or RenderShed */
   function acquire() {
-    if (!waiting.length && room()) {
-      begin();
+    if (active < concurrency) {
+      active++;
       return Promise.resolve();
     }
     if (waiting.length >= queue) {
@@ -81,11 +49,6 @@ export function createRenderLimit({ concurrency, queue, deadlineMs, maxBusy = 0.
       };
       waiting.push(entry);
     });
-  }
-
-  function release() {
-    active--;
-    admit();
   }
 
   return {

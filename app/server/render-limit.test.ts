@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createRenderLimit, RenderShed, TICK_MS } from './render-limit.mjs';
+import { createRenderLimit, RenderShed } from './render-limit.mjs';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -13,7 +13,7 @@ function pending() {
 
 describe('the render limit', () => {
   test('at most `concurrency` renders at once; the next waits in the queue and starts when one ends', async () => {
-    const limit = createRenderLimit({ concurrency: 2, queue: 4, deadlineMs: 1000, busy: () => 0 });
+    const limit = createRenderLimit({ concurrency: 2, queue: 4, deadlineMs: 1000 });
     const [a, b, c] = [pending(), pending(), pending()];
     const started: string[] = [];
     const run = (name: string, p: ReturnType<typeof pending>) => limit.run(() => (started.push(name), p.render()));
@@ -31,7 +31,7 @@ describe('the render limit', () => {
   });
 
   test('a full queue sheds at once; a render that waits past the deadline is shed then', async () => {
-    const limit = createRenderLimit({ concurrency: 1, queue: 1, deadlineMs: 500, busy: () => 0 });
+    const limit = createRenderLimit({ concurrency: 1, queue: 1, deadlineMs: 500 });
     const slow = pending();
     const first = limit.run(slow.render);
     const queued = limit.run(async () => 'late');
@@ -46,7 +46,7 @@ describe('the render limit', () => {
   });
 
   test('a failed render gives its slot back; a streamed one holds it until its body has ended', async () => {
-    const limit = createRenderLimit({ concurrency: 1, queue: 0, deadlineMs: 500, busy: () => 0 });
+    const limit = createRenderLimit({ concurrency: 1, queue: 0, deadlineMs: 500 });
     await expect(limit.run(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(limit.stats().active).toBe(0);
     let bodyEnded!: () => void;
@@ -56,23 +56,5 @@ describe('the render limit', () => {
     bodyEnded();
     await vi.advanceTimersByTimeAsync(0);
     expect(limit.stats().active).toBe(0);
-  });
-
-  test('while the loop is busy past maxBusy, one render starts a tick, however many slots are free', async () => {
-    let loop = 0.9;
-    const limit = createRenderLimit({ concurrency: 8, queue: 8, deadlineMs: 1000, busy: () => loop });
-    const started: number[] = [];
-    const renders = [0, 1, 2, 3].map((i) => limit.run(async () => void started.push(i)));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(started).toEqual([0]);
-    await vi.advanceTimersByTimeAsync(TICK_MS);
-    expect(started).toEqual([0, 1]);
-    await vi.advanceTimersByTimeAsync(TICK_MS);
-    expect(started).toEqual([0, 1, 2]);
-    // room again: the rest start at once
-    loop = 0.2;
-    await vi.advanceTimersByTimeAsync(TICK_MS);
-    expect(started).toEqual([0, 1, 2, 3]);
-    await Promise.all(renders);
   });
 });
