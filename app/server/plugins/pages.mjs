@@ -50,7 +50,7 @@ export async function pages(app, { renderer, contextOf, cache, limit, cacheContr
   async function privatePage(page, why, request, reply) {
     const abort = new AbortController();
     reply.raw.on('close', () => abort.abort());
-    const rendered = await limit.run(() => renderer.renderPrivate(page, abort.signal), (r) => r.complete);
+    const rendered = await limit.run(() => renderer.renderPrivate(page, abort.signal));
     reply.code(rendered.status).headers(rendered.headers).header('cache-control', 'private, no-store').header('x-cache', 'BYPASS').header('x-cache-bypass', why);
     if (!rendered.body) return reply.send();
     reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', policy(page.nonce)).header('vary', 'accept-encoding');
