@@ -1,4 +1,4 @@
-// The per-area factories (`portalQueries.getTopic(client, …)`, `scMutations.saveClient(client)`):
+// The per-area factories (`portalQueries.getTopic(client, …)`, `scMutations.updateClient(client)`):
 // made from the whole operation table, apart from the options so that a bundle using only handed
 // operations holds no table.
 import { operationTable } from '@hangjia/sdk/operations';
