@@ -3,9 +3,14 @@ import { defineConfig } from 'tsup';
 import { slimContract } from './src/contract.ts';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', msw: 'src/msw.ts' },
+  // `faults` is plain JavaScript that ESM callers import from src as it is (the mock server's front
+  // runs in plain Node, without a build); the build gives its CommonJS copy, typed from its .d.mts.
+  entry: { index: 'src/index.ts', msw: 'src/msw.ts', faults: 'src/faults.mjs' },
   format: ['esm', 'cjs'],
-  dts: { compilerOptions: { composite: false, rootDir: '..', customConditions: ['source'] } },
+  dts: {
+    entry: { index: 'src/index.ts', msw: 'src/msw.ts', faults: 'src/faults.d.mts' },
+    compilerOptions: { composite: false, rootDir: '..', customConditions: ['source'] },
+  },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,23 +1,15 @@
 // The mock's fault switch: makes the API answer badly on purpose, so the site's error handling
 // can be seen and tested. Set it for the whole process with `MOCK_FAULT`, or per request with the
-// `x-mock-fault` header (the header wins). Both read `<fault>[@<operationId>,…]`; several rules can
-// be joined with `;` (the first that matches the request applies). Faults:
+// `x-mock-fault` header (the header wins, even empty: no fault for that request). The faults, how a
+// setting reads and what each answers are @hangjia/mock's (`@hangjia/mock/faults`, shared with its
+// handlers on the Fetch API); this file applies them to a Node answer: the connection dropped
+// (`down`), the writes held back (`slow`) or collected and poisoned (`xss`).
 //
-//   down             the connection is dropped without an answer
-//   slow:<ms>        the normal answer, held back <ms> milliseconds
-//   http500          HTTP 500 with an error envelope
-//   html             HTTP 200 with an HTML page instead of JSON
-//   broken-envelope  HTTP 200 with a malformed envelope; the kind varies by request
-//                    (broken-envelope:<n> picks kind n of `brokenEnvelopes`)
-//   code401          HTTP 200 with `{"code":401}`
-//   http401          HTTP 401 with `{"code":401}`
-//   xss              the normal answer with script payloads (`<img onerror>`, `<script>`)
-//                    appended to every string of its JSON, and every address (a key ending in
-//                    `url`) a `javascript:` one: nothing of them may ever run or become a link
-//
-// Only the contract's operations are affected: assets and `/__mock/*` always answer normally.
+// Only the contract's operations are affected: assets and `/__mock/*` always answer normally, even
+// to a setting that cannot be read.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { faultFor, parseFault, poisonable, poisonJson, refusedSetting } from '@hangjia/mock/faults';
 import { createOperationMatcher, operationRows } from '@hangjia/openapi/operations';
 
 /**
@@ -25,18 +17,13 @@ import { createOperationMatcher, operationRows } from '@hangjia/openapi/operatio
  * @typedef {import('node:http').ServerResponse} ServerResponse
  * @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders
  * @typedef {import('@hangjia/openapi/operations').OperationRow} OperationRow
- */
-/**
- * A rule of a fault setting: the fault, its number (`slow:<ms>`, `broken-envelope:<n>`) and the
- * operations it applies to (null: all).
- * @typedef {{ fault: string, arg: number | undefined, operations: string[] | null }} FaultRule
+ * @typedef {import('@hangjia/mock/faults').FaultAnswer} FaultAnswer
+ * @typedef {import('@hangjia/mock/faults').FaultRule} FaultRule
  */
 /**
  * An answer's writing methods as a fault replaces them: each takes what Node's takes.
  * @typedef {Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>} Writes
  */
-
-export const FAULTS = ['down', 'slow', 'http500', 'html', 'broken-envelope', 'code401', 'http401', 'xss'];
 
 /** What each fault answers (Markdown), by a setting a tester can send: the API reference lists them and its try-it offers them. */
 export const FAULT_SETTINGS = {
@@ -49,40 +36,6 @@ export const FAULT_SETTINGS = {
   http401: 'HTTP 401 with `{"code":401}`',
   xss: 'the normal answer with `<img onerror>` and `<script>` payloads appended to every string, and every address (`…url`) a `javascript:` one',
 };
-
-/** What `xss` appends to every string: each part, if it ever ran, counts itself in `window.__xss`. */
-export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=(window.__xss||0)+1</script>';
-
-/** What `xss` puts in place of an address: a link that, if it were ever followed, counts itself too. */
-export const XSS_URL = 'javascript:window.__xss=(window.__xss||0)+1';
-
-/**
- * `value` with the payload appended to each of its strings, and each address (a string under a key
- * ending in `url`, any case: url, shareUrl, imageurl, raw_url) replaced by `XSS_URL`.
- * @param {unknown} value
- * @param {string} [key] the key `value` is under
- * @returns {unknown}
- */
-export function poison(value, key = '') {
-  if (typeof value === 'string') return /url$/i.test(key) ? XSS_URL : value + XSS_PAYLOAD;
-  if (Array.isArray(value)) return value.map((item) => poison(item, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
-  return value;
-}
-
-/** The malformed answers of `broken-envelope`, in the order requests get them. */
-export const brokenEnvelopes = [
-  '{"code":0,"msg":""}',
-  '{"code":0,"msg":"","json":"not an object","data":7}',
-  '{"code":"oops","msg":123}',
-  '{"code":"0","msg":null,"json":[1,"two",null],"data":"x"}',
-  '[{"code":0}]',
-  '{"msg":"no code here","json":{}}',
-  '{"code":null,"msg":"","json":{}}',
-  '{"code":0,"msg":"","json":{"list":"not a list","total":"many"},"data":{"list":null}}',
-  '{"code":0,"msg":"","json":',
-  '"just a string"',
-];
 
 /** @type {ReturnType<typeof createOperationMatcher<OperationRow>> | undefined} */
 let matchOperation;
@@ -100,26 +53,6 @@ export function operationOf(method, url) {
   return matchOperation(method ?? 'GET', new URL(url ?? '/', 'http://x').pathname)?.row.id ?? null;
 }
 
-/**
- * Reads a fault setting: `http500`, `slow:3000@listTopics,getTopic`, `code401@getUserInfo;html`.
- * Returns the rules (`{ fault, arg, operations }`, `operations` null for all); an unknown fault
- * throws, so a typo is not silently a healthy API.
- * @param {string | undefined} setting
- * @returns {FaultRule[]}
- */
-export function parseFault(setting) {
-  if (!setting || !setting.trim()) return [];
-  return setting.split(';').map((part) => {
-    const [head = '', ops] = part.trim().split('@');
-    const [fault = '', arg] = head.trim().split(':');
-    if (!FAULTS.includes(fault)) throw new Error(`Unknown mock fault "${fault}" (one of ${FAULTS.join(', ')})`);
-    const number = arg === undefined ? undefined : Number(arg);
-    if (fault === 'slow' && !(number !== undefined && number >= 0)) throw new Error(`slow needs a delay in ms: slow:3000 (got "${head}")`);
-    const operations = ops ? ops.split(',').map((s) => s.trim()).filter(Boolean) : null;
-    return { fault, arg: number, operations };
-  });
-}
-
 /** @type {Map<string, FaultRule[]>} */
 const parsed = new Map();
 /** @param {string} setting */
@@ -130,15 +63,14 @@ function rulesOf(setting) {
   return rules;
 }
 
-let brokenCount = 0;
+/** The broken envelopes given so far, for the whole process: each request gets the next kind. */
+const counter = { broken: 0 };
 
 /**
  * @param {ServerResponse} res
- * @param {number} status
- * @param {string} type
- * @param {string} body
+ * @param {FaultAnswer} answer
  */
-function send(res, status, type, body) {
+function send(res, { status, type, body }) {
   res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
   res.end(body);
 }
@@ -206,12 +138,10 @@ function poisonAnswer(res) {
     if (chunk && typeof chunk !== 'function') chunks.push(bytesOf(/** @type {string | Uint8Array} */ (chunk), encoding));
     let body = Buffer.concat(chunks);
     const type = String(headers['content-type'] ?? res.getHeader('content-type') ?? '');
-    if (/json/.test(type) && !headers['content-encoding']) {
-      try {
-        body = Buffer.from(JSON.stringify(poison(JSON.parse(body.toString('utf8')))));
-      } catch {
-        // not JSON after all: sent as it came
-      }
+    if (poisonable(type) && !headers['content-encoding']) {
+      const text = body.toString('utf8');
+      const poisoned = poisonJson(text);
+      if (poisoned !== text) body = Buffer.from(poisoned); // else not JSON after all: sent as it came
     }
     delete headers['transfer-encoding'];
     headers['content-length'] = String(body.length);
@@ -232,46 +162,27 @@ function poisonAnswer(res) {
  */
 export function applyFault(req, res, { env = process.env.MOCK_FAULT } = {}) {
   const header = req.headers['x-mock-fault'];
-  const setting = (Array.isArray(header) ? header[0] : header) || env;
+  const setting = header === undefined ? env : Array.isArray(header) ? header[0] : header;
   if (!setting) return false;
+  const id = operationOf(req.method, req.url);
+  if (!id) return false;
   let rules;
   try {
     rules = rulesOf(setting);
   } catch (error) {
-    send(res, 400, 'text/plain; charset=utf-8', String(/** @type {Error} */ (error).message));
+    send(res, refusedSetting(/** @type {Error} */ (error)));
     return true;
   }
-  const id = operationOf(req.method, req.url);
-  if (!id) return false;
-  const rule = rules.find((r) => !r.operations || r.operations.includes(id));
-  if (!rule) return false;
-  switch (rule.fault) {
-    case 'down':
-      req.socket.destroy();
-      return true;
-    case 'slow':
-      holdAnswer(res, /** @type {number} */ (rule.arg)); // parseFault: slow has its delay
-      return false;
-    case 'xss':
-      poisonAnswer(res);
-      return false;
-    case 'http500':
-      send(res, 500, 'application/json; charset=utf-8', '{"code":500,"msg":"服务器内部错误"}');
-      return true;
-    case 'html':
-      send(res, 200, 'text/html; charset=utf-8', '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>');
-      return true;
-    case 'broken-envelope': {
-      const n = rule.arg ?? brokenCount++;
-      send(res, 200, 'application/json; charset=utf-8', /** @type {string} */ (brokenEnvelopes[n % brokenEnvelopes.length]));
-      return true;
-    }
-    case 'code401':
-      send(res, 200, 'application/json; charset=utf-8', '{"code":401,"msg":"登录已失效，请重新登录"}');
-      return true;
-    case 'http401':
-      send(res, 401, 'application/json; charset=utf-8', '{"code":401,"msg":"未登录"}');
-      return true;
+  const fault = faultFor(rules, id, counter);
+  if (fault.down) {
+    req.socket.destroy();
+    return true;
   }
+  if (fault.answer) {
+    send(res, fault.answer);
+    return true;
+  }
+  if (fault.delayMs !== undefined) holdAnswer(res, fault.delayMs);
+  if (fault.poison) poisonAnswer(res);
   return false;
 }

@@ -1,16 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { brokenEnvelopes, FAULTS, parseFault, XSS_PAYLOAD } from '@hangjia/mock/faults';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyFault, brokenEnvelopes, operationOf, parseFault, poison, XSS_PAYLOAD, XSS_URL } from '../src/faults.mjs';
+import { applyFault, FAULT_SETTINGS, operationOf } from '../src/faults.mjs';
 import { startMockServer } from '../src/server.mjs';
 
-// A stand-in for the mock's front: the fault hook, then a healthy answer.
+// A stand-in for the mock's front: the fault hook, then a healthy answer (or the body a test asks
+// for with `x-test-body`).
 let server: Server;
 let base = '';
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (applyFault(req, res)) return;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"code":0,"msg":"","json":{"ok":true}}');
+    res.end(req.headers['x-test-body'] ?? '{"code":0,"msg":"","json":{"ok":true}}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
@@ -24,33 +27,14 @@ afterEach(() => {
 const topic = '/openapi/v1/vue/topic/5001';
 const get = (path: string, fault?: string) => fetch(base + path, { headers: fault ? { 'x-mock-fault': fault } : {} });
 
-describe('parseFault', () => {
-  it('reads a fault, its argument and its operations', () => {
-    expect(parseFault('slow:3000@getTopic, listTopics')).toEqual([{ fault: 'slow', arg: 3000, operations: ['getTopic', 'listTopics'] }]);
-    expect(parseFault('http500')).toEqual([{ fault: 'http500', arg: undefined, operations: null }]);
-    expect(parseFault('code401@getUserInfo;html')).toEqual([
-      { fault: 'code401', arg: undefined, operations: ['getUserInfo'] },
-      { fault: 'html', arg: undefined, operations: null },
-    ]);
-    expect(parseFault('')).toEqual([]);
-  });
-
-  it('refuses an unknown fault and a slow without delay', () => {
-    expect(() => parseFault('explode')).toThrow(/Unknown mock fault "explode"/);
-    expect(() => parseFault('slow')).toThrow(/slow needs a delay/);
-  });
-});
-
-describe('poison', () => {
-  it('appends the payloads to every string and makes every address a javascript: one', () => {
-    const answer = { id: 7, name: '白皮书', shareUrl: 'https://a.example/7', raw_url: '/f.pdf', images: [{ imageurl: 'https://img.example/1.png', tags: ['LED'] }] };
-    expect(poison(answer)).toEqual({
-      id: 7,
-      name: `白皮书${XSS_PAYLOAD}`,
-      shareUrl: XSS_URL,
-      raw_url: XSS_URL,
-      images: [{ imageurl: XSS_URL, tags: [`LED${XSS_PAYLOAD}`] }],
-    });
+describe('the faults as the docs list them', () => {
+  it("the API reference's settings and the README's table name each fault once", () => {
+    const faultOf = (setting: string) => parseFault(setting)[0]!.fault;
+    expect(Object.keys(FAULT_SETTINGS).map(faultOf)).toEqual([...FAULTS]);
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Faults'), readme.indexOf('\n## ', readme.indexOf('## Faults') + 1));
+    const rows = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!.replace(/:<ms>$/, ':1'));
+    expect(rows.map(faultOf)).toEqual([...FAULTS]);
   });
 });
 
@@ -124,16 +108,24 @@ describe('applyFault', () => {
     expect((await get('/__mock/reset', 'down')).status).toBe(200);
   });
 
-  it('reads MOCK_FAULT, and the header wins over it', async () => {
+  it('reads MOCK_FAULT, and the header wins over it, even empty: no fault for that request', async () => {
     process.env.MOCK_FAULT = 'http401';
     expect((await get(topic)).status).toBe(401);
     expect((await get(topic, 'http500')).status).toBe(500);
+    const healthy = await fetch(base + topic, { headers: { 'x-mock-fault': '' } });
+    expect(await healthy.json()).toEqual({ code: 0, msg: '', json: { ok: true } });
   });
 
-  it('answers 400 to a setting it cannot read', async () => {
+  it('answers 400 to a setting it cannot read, and leaves paths outside the contract alone', async () => {
     const res = await get(topic, 'explode');
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/Unknown mock fault/);
+    expect((await get('/assets/x.svg', 'explode')).status).toBe(200);
+  });
+
+  it('xss sends an answer that is not JSON after all as it came', async () => {
+    const res = await fetch(base + topic, { headers: { 'x-mock-fault': 'xss', 'x-test-body': '{"code":0,"msg":' } });
+    expect(await res.text()).toBe('{"code":0,"msg":');
   });
 });
 

@@ -3,5 +3,5 @@
 export { ContractError, createMock, QA_CODE } from './mock.ts';
 export type { Mock, MockOptions, Persona, PersonaKey } from './mock.ts';
 export type { Violation } from './contract.ts';
-export { brokenEnvelopes, FAULTS, XSS_PAYLOAD, XSS_URL } from './faults.ts';
-export type { Fault } from './faults.ts';
+export { brokenEnvelopes, FAULTS, XSS_PAYLOAD, XSS_URL } from './faults.mjs';
+export type { Fault } from './faults.mjs';

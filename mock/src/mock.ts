@@ -6,7 +6,7 @@
 //   request ─▶ fault (x-mock-fault) ─▶ Prefer: example=… | code=… ─▶ the contract's check (422)
 //           ─▶ the operation's handler, or its default example ─▶ the answer's check (throws)
 import { getContract, type Operation, type Violation } from './contract.ts';
-import { faultFor, parseFault, poison, type FaultRule } from './faults.ts';
+import { faultFor, parseFault, poisonable, poisonJson, refusedSetting, type FaultAnswer, type FaultRule } from './faults.mjs';
 import { hasPassed } from './world/clock.ts';
 import { QA_CODE } from './world/guards.ts';
 import { allHandlers } from './world/index.ts';
@@ -85,6 +85,9 @@ export class ContractError extends Error {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } });
+
+/** An answer a fault gives in place of the normal one, never kept by a cache. */
+const faultAnswer = ({ status, type, body }: FaultAnswer) => new Response(body, { status, headers: { 'content-type': type, 'cache-control': 'no-store' } });
 
 /** A request the contract refuses, answered as Prism answers it (problem+json with the violations). */
 function refused(violations: Violation[]): Response {
@@ -270,14 +273,17 @@ export function createMock(options: MockOptions): Mock {
     if (!found) return ownRoute(request, path, url);
     const { operation, params } = found;
 
+    // The header wins over the default setting, even empty: a request may ask for no fault at all.
+    const header = request.headers.get('x-mock-fault');
     let rules: FaultRule[];
     try {
-      rules = request.headers.has('x-mock-fault') ? parseFault(request.headers.get('x-mock-fault')) : defaultRules;
+      rules = header === null ? defaultRules : parseFault(header);
     } catch (error) {
-      return new Response((error as Error).message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return faultAnswer(refusedSetting(error as Error));
     }
     const fault = faultFor(rules, operation.id, counter);
-    if (fault.answer) return fault.answer;
+    if (fault.down) return Response.error();
+    if (fault.answer) return faultAnswer(fault.answer);
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
 
     const { input, violations } = await readInput(request, url, operation, params);
@@ -294,8 +300,10 @@ export function createMock(options: MockOptions): Mock {
       response = answer === NOT_IMPLEMENTED ? exampleAnswer(operation, 'default') : answerOf(operation, answer);
     }
     if (strict) await checkAnswer(operation, response);
-    if (fault.poison && /json/.test(response.headers.get('content-type') ?? '')) {
-      return json(poison(await response.json()), response.status);
+    if (fault.poison && poisonable(response.headers.get('content-type'))) {
+      const headers = new Headers(response.headers);
+      headers.delete('content-length'); // the poisoned body is longer
+      return new Response(poisonJson(await response.text()), { status: response.status, headers });
     }
     return response;
   }
