@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { SITE } from './env';
+import { keepable, keepContexts, takeKept } from './reuse';
 
 /**
  * Debian's Chromium binary itself where it is, else its launcher script. The launcher adds flags
@@ -47,6 +48,8 @@ function watchPolicy(browser: Browser) {
   watched.add(browser);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
+    const kept = takeKept(options);
+    if (kept) return kept;
     const context = await newContext(options);
     await context.addInitScript((mark) => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`${mark} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
@@ -54,6 +57,7 @@ function watchPolicy(browser: Browser) {
     context.on('console', (message) => {
       if (message.text().startsWith(VIOLATION)) violations.push(`${message.page()?.url()}: ${message.text()}`);
     });
+    keepable(context, options);
     return context;
   };
 }
@@ -61,16 +65,20 @@ function watchPolicy(browser: Browser) {
 /**
  * The browser of this test worker, for the tests of a file: launched for the first file that asks,
  * kept for the next files of the same worker (the browser tests share their modules: isolate is
- * off), closed with the worker. Each test opens contexts of its own in it.
+ * off), closed with the worker. Each test opens contexts of its own in it; a context a test
+ * closes is kept, cleared, for the next (e2e/reuse.ts), unless the file measures first visits
+ * (`{ firstVisits: true }`: each of its contexts is new, with a renderer of its own).
  */
-export function useBrowser(): () => Browser {
+export function useBrowser({ firstVisits = false } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     shared ??= launch();
     browser = await shared;
     if (!browser.isConnected()) browser = await (shared = launch());
     watchPolicy(browser);
+    keepContexts(!firstVisits);
   });
+  afterAll(() => keepContexts(true));
   afterEach(() => {
     expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });

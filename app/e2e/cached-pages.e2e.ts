@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, openPage, url, useBrowser, viewports } from './browser';
 
-const browser = useBrowser();
+const browser = useBrowser({ firstVisits: true });
 
 describe('a page from the render cache', () => {
   test('the second visitor gets the first visitor’s HTML, hydrates it cleanly, and gets an id of their own', async () => {

@@ -6,7 +6,7 @@ import { dialogReady, hydrated, openPage, url, useBrowser, viewports } from './b
 // page's sections, the footer's popovers, the dialogs and the share panel's QR code load on intent
 // (pointer, press, touch, focus), and the first press still works.
 
-const browser = useBrowser();
+const browser = useBrowser({ firstVisits: true });
 
 /** The site's scripts the page has asked for (the build's files under /assets/). */
 function scriptsOf(page: Page): string[] {
