@@ -411,7 +411,8 @@ describe('event files', () => {
     const asked = page.waitForRequest(apiRequest('/login/getEventFile'));
     await visit(page, '/file/1301');
     expect(bodyOf(await asked)).toEqual({ token: FILE_TOKEN, fileId: 1301 });
-    expect(await page.getByRole('list', { name: '资料预览' }).locator('img').count()).toBe(6);
+    // The preview shows once getEventFile has answered, which may be after the network went idle.
+    await expect.poll(() => page.getByRole('list', { name: '资料预览' }).locator('img').count()).toBe(6);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
