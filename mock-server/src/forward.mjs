@@ -26,15 +26,20 @@ export const SERVER_LIMITS = {
   maxHeaderSize: 16 * 1024,
 };
 
-/** How long a refused request's connection stays open, its body read and dropped, after the answer. */
+/**
+ * After a refusal the connection reads and drops what the client still sends, and closes once the
+ * client has sent nothing for LINGER_MS, or LINGER_MAX_MS after the answer at the latest (as
+ * nginx's lingering_timeout and lingering_time do).
+ */
 const LINGER_MS = 1000;
+const LINGER_MAX_MS = 30_000;
 
 /**
  * A failure answer when nothing has been sent yet; otherwise the connection is cut, since the
  * answer already begun can no longer be completed honestly (a second set of headers would throw).
- * The connection is closed LINGER_MS after the answer: a client still sending its body reads the
- * answer meanwhile (closing at once, with its body unread, would reset the connection, and the
- * client would lose the answer with it).
+ * The connection lingers (LINGER_MS): a client still sending its body reads the answer meanwhile
+ * (closing at once, with its body unread, would reset the connection, and the client would lose
+ * the answer with it).
  * @param {ServerResponse} res
  * @param {number} status
  * @param {string} message
@@ -50,7 +55,12 @@ export function failAnswer(res, status, message) {
     // Node closes a `Connection: close` exchange right after its answer: the close lingers instead
     // (the answer and a FIN go out, the rest of the body is read and dropped, then it closes).
     socket.destroySoon = () => socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    const latest = Date.now() + LINGER_MAX_MS;
+    let timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    res.req?.on('data', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => socket.destroy(), Math.max(0, Math.min(LINGER_MS, latest - Date.now()))).unref();
+    });
   }
   res.req?.resume();
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });

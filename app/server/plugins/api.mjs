@@ -6,8 +6,13 @@ import { createRequire } from 'node:module';
 import { Transform } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 
-/** How long a refused request's connection stays open after its answer, its body read and dropped. */
+/**
+ * After a refusal the connection reads and drops what the client still sends, and closes once the
+ * client has sent nothing for LINGER_MS, or LINGER_MAX_MS after the answer at the latest (as
+ * nginx's lingering_timeout and lingering_time do).
+ */
 const LINGER_MS = 1000;
+const LINGER_MAX_MS = 30_000;
 
 /** The contract's paths in the router's syntax (`/topic/{id}` → `/topic/:id`). */
 function contractRoutes() {
@@ -16,14 +21,19 @@ function contractRoutes() {
 }
 
 /**
- * The connection closes LINGER_MS after the answer: a client still sending its body reads it meanwhile.
+ * The connection lingers after the answer: a client still sending its body reads it meanwhile.
  * @param {import('fastify').FastifyRequest} request
  */
 function lingerThenClose(request) {
   const socket = request.raw.socket;
   if (!socket) return;
   /** @type {any} */ (socket).destroySoon = () => socket.end();
-  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  const latest = Date.now() + LINGER_MAX_MS;
+  let timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  request.raw.on('data', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => socket.destroy(), Math.max(0, Math.min(LINGER_MS, latest - Date.now()))).unref();
+  });
   request.raw.resume();
 }
 
