@@ -3,20 +3,27 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The longest browser-test files first, so that three workers finish together (vitest would put
  * them by file size on a fresh checkout, and the small files that visit every page would come
- * last). Figures: seconds per file in a run of the whole suite on 2 cores.
+ * last). The chaos and shared-pages files come first: they use one core of their own or wait on
+ * sockets and timeouts, so the browser files beside them fill the machine. Figures: seconds per
+ * file in a run of the whole suite on 2 cores (contexts kept between tests, e2e/reuse.ts).
  */
 const LONGEST_FIRST = [
-  'awards', // 200–253 s
-  'sc-workspace', // 205–208 s
-  'looks-desktop', // 109–184 s
-  'faults', // the server's HTML of 312 pages, 78 pages in the browser
-  'looks-mobile', // 169 s
-  'sc-data', // 143 s
-  'dialog-triggers', // 104–139 s alone on a busy machine
-  'events', // 136 s
-  'content-pages', // 128 s
-  'keyboard', // 123 s alone on a busy machine
-  'ssr', // 112 s
+  'chaos', // 234–291 s, mostly waiting
+  'awards', // 205–268 s
+  'looks-desktop', // 122–269 s
+  'sc-workspace', // 177 s
+  'looks-mobile', // 86–185 s
+  'sc-data', // 145–148 s
+  'faults', // 134 s: the server's HTML of 312 pages, 41 pages in the browser
+  'content-pages', // 117–123 s
+  'accounts', // 109 s
+  'events', // 51–104 s
+  'dialog-triggers', // 39–95 s
+  'keyboard', // 70–90 s
+  'questions', // 68–85 s
+  'shared-pages', // 74 s with 50 requests a route, now 16
+  'ssr', // 68–75 s
+  'api-reference', // 26–72 s
 ];
 
 const rank = (spec: TestSpecification) => {

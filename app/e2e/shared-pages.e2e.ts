@@ -15,7 +15,10 @@ import { MOCK } from './env';
 import { routeUrls } from './route-urls';
 
 const SITE_ORIGIN = 'https://www.example.com';
-const REQUESTS_PER_ROUTE = 50;
+// Each hostile header is in about half of a route's requests, so each is tried some 300 times
+// across the routes, each time with others; the request context's property tests
+// (src/server/context.test.ts) try far more combinations without rendering.
+const REQUESTS_PER_ROUTE = 16;
 
 /** The API, each call answered as the mock first answered it. */
 async function startRecorder(): Promise<{ server: Server; url: string }> {
