@@ -1,7 +1,7 @@
 // `npm test`: every check of the workspace, in the order a failure is cheapest to read.
 //   1. build the contract bundle and its assets
 //   2. lint: the one-way import boundaries (eslint.config.js)
-//   3. type-check every package
+//   3. type-check every package (tsc -b)
 //   4. unit, contract, mock and integration tests (vitest projects of each package)
 //   5. the packages as another team gets them: pack the SDK and the UI, publint and
 //      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
@@ -43,9 +43,11 @@ const steps = [
   ['contract changes and changesets', 'node', ['scripts/contract-diff.mjs', '--check']],
   [
     ['lint', 'npx', ['eslint', '.']],
-    ...['openapi', 'mock', 'mock-server', 'sdk', 'ui', 'app']
-      .filter((pkg) => existsSync(`${pkg}/tsconfig.json`))
-      .map((pkg) => [`type-check ${pkg}`, 'npx', ['tsc', '-p', pkg, '--noEmit']]),
+    // Every package, each checked once: a package that imports another reads its declarations
+    // (tsc -b, the root tsconfig.json's references; they go to node_modules/.cache/tsc). Checked
+    // one by one (tsc -p <pkg>), the packages' sources were checked again in each that imports
+    // them: 117 processor-seconds against 43.
+    ['type-check', 'npx', ['tsc', '-b']],
   ],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
 ];
