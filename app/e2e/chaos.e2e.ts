@@ -15,7 +15,7 @@ import { rootDir } from '../scripts/build.mjs';
 import { inTurns } from './in-turns';
 import { MOCK_PORT, SITE_PORT } from './env';
 
-const REPEAT = 200;
+const REPEAT = 100;
 /**
  * The limits the servers get here, short so that they are reached quickly, yet long beside what a
  * loaded machine takes for an exchange that should not reach them: at 1 s, with two test files and
