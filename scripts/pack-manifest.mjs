@@ -1,7 +1,9 @@
 // The published manifest of a workspace package has no `source` export condition (the sources are
-// not in the tarball). `prepack` runs `node ../scripts/pack-manifest.mjs strip` after the build:
-// package.json is saved as package.json.workspace and rewritten without the condition;
-// `postpack` (`… restore`) puts the workspace manifest back.
+// not in the tarball) and no scripts (they build from the workspace, with files the tarball does
+// not carry). `prepack` runs `node ../scripts/pack-manifest.mjs strip` after the build:
+// package.json is saved as package.json.workspace and rewritten without them; `postpack`
+// (`… restore`) puts the workspace manifest back (npm runs the postpack of the manifest it read
+// before prepack).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 const [command] = process.argv.slice(2);
@@ -18,6 +20,7 @@ if (command === 'strip') {
   writeFileSync(saved, text);
   const manifest = JSON.parse(text);
   manifest.exports = strip(manifest.exports);
+  delete manifest.scripts;
   writeFileSync('package.json', `${JSON.stringify(manifest, null, 2)}\n`);
 } else if (command === 'restore') {
   if (existsSync(saved)) renameSync(saved, 'package.json');

@@ -2,7 +2,8 @@
 //   1. `npm pack` @hangjia/sdk, @hangjia/ui and @hangjia/mock (prepack builds them and drops the `source` condition);
 //      the tarballs are kept in node_modules/.cache/consumer-packs by a hash of what they are made
 //      of, so a second run of the same tree skips the builds
-//   2. publint --strict and are-the-types-wrong (node16 profile) on each tarball
+//   2. the tarballs' manifests carry no scripts and no `source` condition; publint --strict and
+//      are-the-types-wrong (node16 profile) on each tarball
 //   3. a fresh copy of this Vite + React 19 app, outside the workspaces, installs the tarballs
 //      (npm, preferring its cache: no other source than the npm registry)
 //   4. every ts/tsx code block of the three READMEs is written into the app as a module of its own
@@ -91,6 +92,11 @@ try {
   await packOrReuse();
   const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
   if (tarballs.length !== PACKAGES.length) throw new Error(`expected ${PACKAGES.length} tarballs, found ${tarballs.join(', ')}`);
+  // What a team installs names nothing of the workspace: no scripts, no `source` condition.
+  for (const tarball of tarballs) {
+    const manifest = spawnSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' }).stdout;
+    if (!manifest || 'scripts' in JSON.parse(manifest) || manifest.includes('"source"')) fail(`the manifest of ${tarball}: scripts or a source condition`, 1);
+  }
 
   await together(
     tarballs.flatMap((tarball) => [
