@@ -3,30 +3,16 @@
 //   2. lint: the one-way import boundaries (eslint.config.js)
 //   3. type-check every package (tsc -b)
 //   4. unit, contract, mock and integration tests (vitest projects of each package)
-//   5. the packages as another team gets them: pack the SDK and the UI, publint and
+//   5. the packages as another team gets them: pack the SDK, the UI and the mock, publint and
 //      are-the-types-wrong on the tarballs, then the consumer app of examples/consumer
 //   6. build the app and run the browser tests against the production build and the mock
 // Each step prints its wall time and the processor time it cost; the total comes last, beside a
 // fixed CPU reference (cpu-reference.mjs) that makes the figures of two machines comparable.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpuReference } from './cpu-reference.mjs';
+import { existsSync } from 'node:fs';
+import { busySeconds, cpuReference } from './cpu-reference.mjs';
 import { seconds, twoAtATime } from './two-at-a-time.mjs';
 
-/**
- * Processor-seconds the machine has spent busy (user, nice, system, irq, softirq of /proc/stat),
- * or null off Linux. Machine-wide, since Chromium's processes escape the accounting of their
- * parents (a step's own child times missed most of the browser tests' cost); run nothing heavy
- * beside `npm test` when reading its figures.
- */
-function busySeconds() {
-  try {
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return (user + nice + system + irq + softirq) / 100;
-  } catch {
-    return null;
-  }
-}
 const cost = (wallStart, cpuStart) => {
   const cpu = busySeconds();
   return `${seconds(wallStart)} s, ${cpu === null ? '?' : (cpu - cpuStart).toFixed(1)} CPU-s`;

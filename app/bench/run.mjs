@@ -15,7 +15,7 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/build.mjs';
 import { request } from 'node:http';
 import { serveSite } from '../server/site.mjs';
@@ -23,8 +23,6 @@ import { measureScripts, printScripts } from './scripts.mjs';
 import { stackFloorBytes } from './stack-floor.mjs';
 import { serveStatic } from './static-server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Lighthouse's phone (screen, network, CPU) with a desktop browser's name: the site sends phones to
 // the parent site's mobile pages, and with a phone's user agent Lighthouse measured that redirect
@@ -160,7 +158,7 @@ let staticSite;
 let lhBrowser;
 const LH_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+const browser = await launchChromium();
 try {
   await snapshotStaticPages(browser, site.url, staticDir);
   staticSite = await serveStatic({ dir: staticDir, port: 0 });
@@ -174,7 +172,7 @@ try {
   for (const [path, w] of Object.entries(waves)) console.log(`  ${path.padEnd(11)} ${w.calls} calls in ${w.waves} wave${w.waves === 1 ? '' : 's'}`);
 
   // Lighthouse drives its own Chromium through the DevTools port.
-  lhBrowser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--remote-debugging-port=${LH_PORT}`], headless: true });
+  lhBrowser = await launchChromium([`--remote-debugging-port=${LH_PORT}`]);
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'cumulative-layout-shift'];
   const runs = {};
   const targets = ['/', '/news'].flatMap((path) => [

@@ -145,14 +145,12 @@ export function printScripts(rows, { log = console.log, floorBytes } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('playwright-core');
+  const { launchChromium } = await import('../scripts/chromium.mjs');
   const { serveSite } = await import('../server/site.mjs');
   const { startMockServer } = await import('@hangjia/mock-server');
-  const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-  const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
   const mock = await startMockServer({ port: Number(process.env.BENCH_MOCK_PORT ?? 4010), host: '127.0.0.1', quiet: true });
   const site = await serveSite({ port: 0, siteOrigin: 'http://127.0.0.1', apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await launchChromium();
   try {
     const rows = await measureScripts(browser, site.url, { runs: Number(process.env.BENCH_RUNS ?? 3) });
     printScripts(rows, { floorBytes: await stackFloorBytes() });

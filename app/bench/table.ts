@@ -6,7 +6,8 @@
 // Target: under 100 ms each.
 // The table's answer is replaced by a generated one of that size (page.route); the sign-in goes
 // through the gate's dialog against the mock. Nothing is downloaded.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { ensureAppBuild, ensureContract } from '../scripts/build.mjs';
 import { serveSite } from '../server/site.mjs';
 import { sampleTable } from '../e2e/big-table';
@@ -17,7 +18,6 @@ const PER_GROUP = 5;
 const HEADER_ROWS = 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 100;
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const fmt = (n: number) => `${n.toFixed(1)} ms`;
@@ -96,7 +96,7 @@ async function main() {
   const { startMockServer } = await import('@hangjia/mock-server');
   const mock = await startMockServer({ port: 4010, host: '127.0.0.1', quiet: true });
   const site = await serveSite({ port: 5173, host: '127.0.0.1', siteOrigin: 'http://127.0.0.1:5173', apiTarget: mock.url, extraApiPaths: ['/__mock/*'], logLevel: 'silent' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await launchChromium();
   const table = sampleTable(PROJECTS, GROUPS, PER_GROUP);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -8,31 +8,20 @@
 //                 (storage, cookies, the HTTP cache, about:blank)
 //
 // Each visit goes to a page of the portal, waits for the network to be idle and for hydration.
-import { readFileSync } from 'node:fs';
 import { startMockServer } from '@hangjia/mock-server';
-import { chromium } from 'playwright-core';
+import { busySeconds as busy } from '../../scripts/cpu-reference.mjs';
 import { ensureAppBuild, ensureContract } from '../scripts/build.mjs';
+import { CHROMIUM, launchChromium } from '../scripts/chromium.mjs';
 import { freeMockPort, freePort, startSite } from './processes.mjs';
 
 const PATHS = ['/news', '/topic/5001', '/user/1001', '/irs', '/discerns', '/specials'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
-/** The machine's busy processor-seconds so far (/proc/stat). */
-function busy() {
-  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  return (user + nice + system + irq + softirq) / 100;
-}
-
 ensureContract();
 ensureAppBuild();
 const mock = await startMockServer({ port: await freeMockPort(), quiet: true });
 const site = await startSite({ port: await freePort(), apiOrigin: mock.url });
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const browser = await chromium.launch({
-  executablePath,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 const viewport = { width: 1440, height: 900 };
 
 async function visit(page, path) {
@@ -75,7 +64,7 @@ const ways = {
   },
 };
 
-console.log(`visit cost: ${PATHS.length} pages × ${ROUNDS} rounds per way, Chromium at ${executablePath}`);
+console.log(`visit cost: ${PATHS.length} pages × ${ROUNDS} rounds per way, Chromium at ${CHROMIUM}`);
 const totals = Object.fromEntries(Object.keys(ways).map((name) => [name, { cpu: 0, wall: 0 }]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, run] of Object.entries(ways)) {

@@ -1,29 +1,13 @@
-import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { SITE } from './env';
 import { keepable, keepContexts, takeKept } from './reuse';
 
-/**
- * Debian's Chromium binary itself where it is, else its launcher script. The launcher adds flags
- * for a desktop (GPU rasterization, which on a machine without a GPU runs on the processor through
- * a GL emulator; its extensions): a 40-page run of the fault matrix took 57 processor-seconds
- * without them, 66 with them.
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
+/** This worker's browser (app/scripts/chromium.mjs). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return launchChromium();
 }
 
 export const viewports = {
@@ -78,7 +62,6 @@ export function useBrowser({ firstVisits = false } = {}): () => Browser {
     watchPolicy(browser);
     keepContexts(!firstVisits);
   });
-  afterAll(() => keepContexts(true));
   afterEach(() => {
     expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });

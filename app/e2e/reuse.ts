@@ -42,7 +42,8 @@ interface Kept {
   context: BrowserContext;
   options: BrowserContextOptions;
   listeners: Listeners;
-  page?: { page: Page; listeners: Listeners };
+  /** The cleared page the next test gets. */
+  page?: Page;
   /** Whether what the test did cannot be undone. */
   dirty: boolean;
   scripts: { dispose(): Promise<void> }[];
@@ -95,15 +96,13 @@ export function keepable(context: BrowserContext, options: BrowserContextOptions
   track(context);
 
   context.newPage = async () => {
-    if (kept.page && !kept.page.page.isClosed()) {
-      const { page } = kept.page;
-      kept.page = undefined;
-      return page;
-    }
-    const page = await newPage();
-    pageListeners.set(page, listenersOf(page));
-    track(page);
-    return page;
+    const page = kept.page;
+    kept.page = undefined;
+    if (page && !page.isClosed()) return page;
+    const created = await newPage();
+    pageListeners.set(created, listenersOf(created));
+    track(created);
+    return created;
   };
 
   context.close = async (closeOptions) => {
@@ -142,7 +141,7 @@ async function clear(kept: Kept, pageListeners: WeakMap<Page, Listeners>): Promi
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
-    kept.page = { page, listeners };
+    kept.page = page;
     return true;
   } catch {
     return false;

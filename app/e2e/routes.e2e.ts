@@ -30,21 +30,19 @@ describe('the portal routes', () => {
     await hydrated(page);
     // The browser's events in the order it sent them: a call is late when the browser started it
     // after an answer of the page had arrived. Calls the news page still had in flight are not the
-    // home's: only calls started after the click count.
-    let clicked = false;
+    // home's: only calls started from here on, as the click is made, count.
     let seq = 0;
     const api: { url: string; body: string | null; seq: number }[] = [];
-    const finished = new Set<number>();
-    const seqOf = new Map<Request, number>();
+    const finished: number[] = [];
+    const home = new Set<Request>();
     page.on('request', (request) => {
-      if (!clicked || request.resourceType() !== 'fetch') return;
-      seqOf.set(request, ++seq);
-      api.push({ url: request.url(), body: request.postData(), seq });
+      if (request.resourceType() !== 'fetch') return;
+      home.add(request);
+      api.push({ url: request.url(), body: request.postData(), seq: ++seq });
     });
     page.on('requestfinished', (request) => {
-      if (seqOf.has(request)) finished.add(++seq);
+      if (home.has(request)) finished.push(++seq);
     });
-    clicked = true;
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true }).click();
     await page.getByRole('heading', { name: '行家入驻' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -3,8 +3,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The longest browser-test files first, so that three workers finish together (vitest would put
  * them by file size on a fresh checkout, and the small files that visit every page would come
- * last). The chaos and shared-pages files come first: they use one core of their own or wait on
- * sockets and timeouts, so the browser files beside them fill the machine. Figures: seconds per
+ * last). The chaos file comes first: it mostly waits on sockets and timeouts, so the browser files
+ * beside it fill the machine. Figures: seconds per
  * file in a run of the whole suite on 2 cores (contexts kept between tests, e2e/reuse.ts).
  */
 const LONGEST_FIRST = [

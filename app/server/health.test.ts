@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { health } from './plugins/health.mjs';
@@ -8,7 +8,7 @@ let api: Server | undefined;
 afterEach(() => api?.close());
 
 /** An API on a free port: `answer` decides what each request (numbered from 1) gets. */
-async function startApi(answer: (n: number, res: import('node:http').ServerResponse) => void) {
+async function startApi(answer: (n: number, res: ServerResponse) => void) {
   let n = 0;
   api = createServer((_req, res) => answer(++n, res));
   api.listen(0, '127.0.0.1');

@@ -1,6 +1,8 @@
 // The bound on renders: at most `concurrency` at once in a process, a short queue behind them
 // with a deadline; a render that finds the queue full, or waits past the deadline, is shed. A
-// flood of new URLs then costs what the bound allows, and a cached page never waits behind it.
+// cached page never waits in this queue, though it shares the processor with the renders that
+// run (a process alone under a flood of new URLs still answers its cached pages slower: the
+// README's flood figures; behind nginx, its per-address limit keeps the flood out).
 
 /** A render that was not started: the queue was full or its deadline passed. */
 export class RenderShed extends Error {
@@ -21,11 +23,15 @@ export function createRenderLimit({ concurrency, queue, deadlineMs }) {
   const waiting = [];
   let shed = 0;
 
+  /** A slot is free: the first waiting render takes it, or it is counted free. */
   function release() {
     const next = waiting.shift();
-    if (!next) return void active--;
-    clearTimeout(next.timer);
-    next.start();
+    if (next) {
+      clearTimeout(next.timer);
+      next.start();
+    } else {
+      active--;
+    }
   }
 
   /** @returns {Promise<void>} a slot, or RenderShed */
