@@ -15,7 +15,8 @@
 //   Flood         the cached / at 10 connections alone, then the same while 16 more connections ask
 //                 new pages (the topic with a new keyword each time: each a render of the site's,
 //                 with the API's answers the recorder has, so that the figure is the site's and
-//                 not the mock's, which shares these cores): its rate against
+//                 not the mock's, which shares these cores; the recorder runs at nice 19, as an
+//                 API on other machines would take nothing of the site's): its rate against
 //                 alone and its p99, with what the flood got (pages, 503s); directly, against one
 //                 process, and through deploy/nginx.conf (where the flood meets the per-address
 //                 limit). Campaign links (`/?utm_source=<new>`) are counted too: one page
@@ -33,6 +34,7 @@ import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { setPriority } from 'node:os';
 import autocannon from 'autocannon';
 import { startMockServer } from '@hangjia/mock-server';
 import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/build.mjs';
@@ -145,6 +147,7 @@ async function startRecorder(target) {
   const child = spawn(process.execPath, ['--import', import.meta.resolve('@hangjia/mock-server/process-guard'), join(appDir, 'bench', 'recorder.mjs'), target, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  setPriority(child.pid, 19);
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => /listening/.test(String(chunk)) && resolve());
     child.on('exit', (code) => reject(new Error(`the recorder exited (${code})`)));

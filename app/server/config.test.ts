@@ -21,11 +21,12 @@ describe('the production configuration', () => {
   });
 
   test('every wrong value is named, one line each', () => {
-    expect(problems({ SITE_ORIGIN: 'www.example.com', API_ORIGIN: 'https://api.example.com/v1', PORT: 'eighty', LOG_LEVEL: 'loud', RENDER_BUDGET_MS: '0', READY_PATH: 'ready' })).toEqual([
+    expect(problems({ SITE_ORIGIN: 'www.example.com', API_ORIGIN: 'https://api.example.com/v1', PORT: 'eighty', LOG_LEVEL: 'loud', RENDER_BUDGET_MS: '0', RENDER_NICE: '20', READY_PATH: 'ready' })).toEqual([
       'PORT must be integer, not "eighty"',
       'SITE_ORIGIN must be an origin such as https://www.example.com (no path), not "www.example.com"',
       'API_ORIGIN must be an origin such as https://www.example.com (no path), not "https://api.example.com/v1"',
       'RENDER_BUDGET_MS must be >= 1, not 0',
+      'RENDER_NICE must be <= 19, not 20',
       'READY_PATH must match pattern "^/", not "ready"',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
     ]);
@@ -42,6 +43,7 @@ describe('the production configuration', () => {
       extraApiPaths: [],
       budgetMs: 3000,
       cache: { sMaxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, maxBytes: 524_288 },
+      renders: { concurrency: 8, queue: 32, deadlineMs: 1000, nice: 19 },
       frameHosts: ['https://open.weixin.qq.com'],
       imageHosts: [],
       logLevel: 'info',

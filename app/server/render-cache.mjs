@@ -4,12 +4,8 @@
 // (the API down), the last good page is served for `staleIfError` seconds. Requests for a page
 // being rendered wait for that render: 200 visitors of a cold page cost one render.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * @typedef {object} PreparedPage
@@ -26,16 +22,15 @@ const brotliAsync = promisify(brotliCompress);
 /**
  * A page made ready to send many times: its text in three encodings and their entity tags (one
  * per encoding, so that a cache in between never mixes a compressed body with another's tag).
+ * Compressed on the calling thread: the render thread's (render-worker.mjs), at its priority.
  * @param {{ status: number, headers: Record<string, string | string[]>, html: string, complete: boolean }} page
- * @returns {Promise<PreparedPage>}
+ * @returns {PreparedPage}
  */
-export async function preparePage({ status, headers, html, complete }) {
+export function preparePage({ status, headers, html, complete }) {
   const body = Buffer.from(html);
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 6 }),
-    // Quality 5 of 11: close to the best size for HTML at a small fraction of its time.
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ]);
+  const gz = gzipSync(body, { level: 6 });
+  // Quality 5 of 11: close to the best size for HTML at a small fraction of its time.
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return {
     status,

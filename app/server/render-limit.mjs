@@ -1,8 +1,7 @@
 // The bound on renders: at most `concurrency` at once in a process, a short queue behind them
 // with a deadline; a render that finds the queue full, or waits past the deadline, is shed. A
-// cached page never waits in this queue, though it shares the processor with the renders that
-// run (a process alone under a flood of new URLs still answers its cached pages slower: the
-// README's flood figures; behind nginx, its per-address limit keeps the flood out).
+// cached page never waits in this queue, and the renders run on their own thread at a lower
+// priority (render-thread.mjs): a flood of new URLs fills this queue, not the answering thread.
 
 /** A render that was not started: the queue was full or its deadline passed. */
 export class RenderShed extends Error {

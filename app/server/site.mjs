@@ -17,6 +17,7 @@ import { pages } from './plugins/pages.mjs';
 import { contentSecurityPolicy, securityHeaders } from './plugins/security.mjs';
 import { createRenderCache } from './render-cache.mjs';
 import { createRenderLimit, RenderShed } from './render-limit.mjs';
+import { startRenderThread } from './render-thread.mjs';
 
 /**
  * @typedef {object} SiteOptions
@@ -32,8 +33,9 @@ import { createRenderLimit, RenderShed } from './render-limit.mjs';
  * @property {{ headersTimeout?: number, requestTimeout?: number, maxHeaderSize?: number }} [limits] The node server's limits.
  * @property {{ sMaxAge?: number, staleWhileRevalidate?: number, staleIfError?: number, maxBytes?: number, now?: () => number }} [cache]
  *   Seconds, the render cache's size in bytes (0: no page kept), and its clock (tests move it).
- * @property {{ concurrency?: number, queue?: number, deadlineMs?: number }} [renders]
- *   Renders at once, renders waiting for a slot, and how long one waits before it is shed.
+ * @property {{ concurrency?: number, queue?: number, deadlineMs?: number, nice?: number }} [renders]
+ *   Renders at once, renders waiting for a slot, how long one waits before it is shed, and the
+ *   render thread's priority (Linux nice, 0–19).
  * @property {string[]} [imageHosts] Origins of pictures, for the Content-Security-Policy.
  * @property {string[]} [frameHosts] Origins of framed pages, for the Content-Security-Policy.
  * @property {string} [readyPath] Where `/readyz` asks the API whether it answers.
@@ -62,10 +64,11 @@ export const DEFAULTS = {
   limits: { headersTimeout: 20_000, requestTimeout: 120_000, maxHeaderSize: 16 * 1024 },
   cache: { sMaxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, maxBytes: 64 * 1024 * 1024 },
   /**
-   * A render is mostly waiting for the API: 8 at once keep one core busy without letting a flood
-   * of new URLs take it; 32 more wait up to a second, then a request gets the page kept or a 503.
+   * A render is mostly waiting for the API: 8 at once keep the render thread busy; 32 more wait up
+   * to a second, then a request gets the page kept or a 503. The render thread runs at nice 19:
+   * when the processor is short, the answers of kept pages go first and renders take what is left.
    */
-  renders: { concurrency: 8, queue: 32, deadlineMs: 1000 },
+  renders: { concurrency: 8, queue: 32, deadlineMs: 1000, nice: 19 },
   /** The QR login page WeChat serves (framed by the login dialog). */
   frameHosts: ['https://open.weixin.qq.com'],
   /** @type {string[]} */
@@ -88,9 +91,15 @@ export async function serveSite(options) {
   const apiOrigin = new URL(o.apiTarget).origin;
   // React's production build unless told otherwise (the browser tests run under NODE_ENV=test).
   process.env.NODE_ENV ??= 'production';
+  const entryUrl = pathToFileURL(serverEntry).href;
   /** @type {typeof import('../src/entry-server')} */
-  const entry = await import(pathToFileURL(serverEntry).href);
-  const renderer = entry.createRenderer({ template: readFileSync(templateFile, 'utf8'), apiOrigin, siteOrigin: o.siteOrigin, budgetMs: o.budgetMs });
+  const entry = await import(entryUrl);
+  // Pages render on a thread of their own (render-thread.mjs); this one answers requests.
+  const renderer = await startRenderThread({
+    entry: entryUrl,
+    options: { template: readFileSync(templateFile, 'utf8'), apiOrigin, siteOrigin: o.siteOrigin, budgetMs: o.budgetMs },
+    nice: o.renders.nice,
+  });
   const contextOf = entry.createContextOf({ forwardHeaders: o.forwardHeaders ?? [] });
   /** @param {string} [nonce] */
   const policy = (nonce) =>
@@ -124,7 +133,8 @@ export async function serveSite(options) {
   await app.register(files, { root: distDir });
   await app.register(pages, { renderer, contextOf, cache, limit, cacheControl, policy });
 
-  await app.listen({ port: o.port, host: o.host }).catch((error) => {
+  await app.listen({ port: o.port, host: o.host }).catch(async (error) => {
+    await renderer.close();
     if (error.code === 'EADDRINUSE') error.message = `Port ${o.port} on ${o.host} is already in use (wanted for the site): stop whatever serves it, then try again.`;
     throw error;
   });
@@ -137,6 +147,7 @@ export async function serveSite(options) {
     close: async () => {
       closing = true;
       await app.close();
+      await renderer.close();
     },
   };
 }

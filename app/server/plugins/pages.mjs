@@ -2,19 +2,17 @@
 // page comes from the render cache, rendered from its key's parts alone; a visitor's own page
 // (their session, a QA request) is rendered for them, streamed and private.
 import { pipeline } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { constants, createGzip } from 'node:zlib';
-import { preparePage } from '../render-cache.mjs';
 import { RenderShed } from '../render-limit.mjs';
 
 /**
  * @typedef {typeof import('../../src/entry-server')} ServerEntry
- * @typedef {ReturnType<ServerEntry['createRenderer']>} Renderer
+ * @typedef {Awaited<ReturnType<typeof import('../render-thread.mjs').startRenderThread>>} Renderer
  * @typedef {import('../../src/entry-server').PrivatePage} PrivatePage
  * @typedef {import('../../src/entry-server').SharedPage} SharedPage
  * @typedef {import('../../src/entry-server').RequestContext} RequestContext
  * @typedef {ReturnType<import('../render-cache.mjs').createRenderCache>} RenderCache
- * @typedef {Awaited<ReturnType<typeof preparePage>>} PreparedPage
+ * @typedef {import('../render-cache.mjs').PreparedPage} PreparedPage
  * @typedef {ReturnType<import('../render-limit.mjs').createRenderLimit>} RenderLimit
  */
 
@@ -68,14 +66,7 @@ export async function pages(app, { renderer, contextOf, cache, limit, cacheContr
    * @param {import('fastify').FastifyReply} reply
    */
   async function sharedPage(key, page, request, reply) {
-    const { page: prepared, state, stale, age } = await cache.get(key, () =>
-      limit.run(async () => {
-        const rendered = await renderer.renderShared(page);
-        const html = rendered.body ? await text(rendered.body) : '';
-        const cookies = rendered.headers['set-cookie'] ?? [];
-        return preparePage({ status: rendered.status, headers: rendered.headers, html, complete: (await rendered.complete) && !cookies.length });
-      }),
-    );
+    const { page: prepared, state, stale, age } = await cache.get(key, () => limit.run(() => renderer.renderShared(page)));
     reply.code(prepared.status).header('x-cache', state).header('vary', 'accept-encoding');
     if (stale) reply.header('x-cache-stale', stale).header('age', String(Math.floor(age)));
     const location = prepared.headers.location;
@@ -98,7 +89,7 @@ export async function pages(app, { renderer, contextOf, cache, limit, cacheContr
    * @param {import('fastify').FastifyReply} reply
    * @param {string} cacheControl
    */
-  const shell = (reply, cacheControl) => reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('content-security-policy', sharedPolicy).send(renderer.shell());
+  const shell = (reply, cacheControl) => reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('content-security-policy', sharedPolicy).send(renderer.shell);
 
   app.all('/*', async (request, reply) => {
     const { page } = request.context;
