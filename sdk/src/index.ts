@@ -10,7 +10,7 @@ export { flattenPages, formatCursorTime, nextCursor, pageItems, pageSizeOf, tota
 export { cursorPageLoader } from './cursor-pages';
 export type { CursorPage } from './cursor-pages';
 export { LOGIN_TYPE, loginInput, saveLogin, sendSmsInput } from './login';
-export type { LoginAnswer, LoginMode } from './login';
+export type { CodeLoginMode, LoginAnswer, LoginMode } from './login';
 export {
   SEVEN_DAYS_SECONDS,
   cookieKeys,

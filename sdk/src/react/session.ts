@@ -2,7 +2,7 @@
 // other tabs the store's adapter hears.
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { loginInput, saveLogin, type ApiError, type LoginMode, type OperationPayload, type SessionStore, type StoredUser } from '@hangjia/sdk';
+import { loginInput, saveLogin, type ApiError, type CodeLoginMode, type OperationPayload, type SessionStore, type StoredUser } from '@hangjia/sdk';
 import { login } from '@hangjia/sdk/operations';
 import { callOperation, operationKey } from './keys';
 import { invalidateAfter } from './mutations';
@@ -46,7 +46,7 @@ export function useSession(store?: SessionStore): SessionState {
 export interface SignInVariables {
   account: string;
   code: string;
-  mode?: LoginMode | undefined;
+  mode?: CodeLoginMode | undefined;
 }
 
 export type SignInOptions = Omit<UseMutationOptions<OperationPayload<'login'>, ApiError, SignInVariables>, 'mutationKey' | 'mutationFn'>;
