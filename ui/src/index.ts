@@ -1,13 +1,14 @@
 // The public API, flat: one named export per widget part, hook, rule and type. Each widget is
 // also its own entry point (`@hangjia/ui/pager`, …), whose parts have short names for
-// `import * as Pager from '@hangjia/ui/pager'` → `<Pager.Root>`.
+// `import * as Pager from '@hangjia/ui/pager'` → `<Pager.Root>`. Names marked @deprecated are the
+// former names of parts and types, kept as aliases until the next minor.
 
 export { AlertAction, AlertContent, AlertDescription, AlertRoot, AlertTitle, AlertTrigger, alertLabels, type AlertLabels, type AlertRootProps } from './alert/alert';
 export { useAlert, type AlertRequest } from './alert/use-alert';
 export { BackToTop, backToTopLabels, type BackToTopLabels, type BackToTopProps } from './back-to-top/back-to-top';
 export { BACK_TO_TOP_THRESHOLD, backToTopBehavior, isBackToTopVisible } from './back-to-top/back-to-top-logic';
 export { useBackToTop } from './back-to-top/use-back-to-top';
-export { CarouselClose, CarouselIndicator, CarouselIndicators, CarouselNext, CarouselPrev, CarouselRoot, CarouselSlide, CarouselViewport, carouselLabels, type CarouselIndicatorProps, type CarouselIndicatorsProps, type CarouselLabels, type CarouselRootProps } from './carousel/carousel';
+export { CarouselClose, CarouselIndicator, CarouselIndicators, CarouselNext, CarouselPrev, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselViewport, carouselLabels, type CarouselIndicatorProps, type CarouselIndicatorsProps, type CarouselLabels, type CarouselRootProps } from './carousel/carousel';
 export { AD_INTERVAL, PHOTO_INTERVAL, arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput, type CarouselArrows, type CarouselOrientation } from './carousel/carousel-logic';
 export { useCarousel, type CarouselState, type UseCarouselOptions } from './carousel/use-carousel';
 export { CascaderCheckbox, CascaderItem, CascaderList, CascaderRoot, CascaderToggle, cascaderLabels, type CascaderItemProps, type CascaderLabels, type CascaderListProps, type CascaderRootProps } from './cascader/cascader';
@@ -21,7 +22,7 @@ export { DataTableBody, DataTableCaption, DataTableCell, DataTableHeadCell, Data
 export { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows, type ColumnNode, type HeaderCell, type RowWindow, type SortDirection, type SortState } from './data-table/data-table-logic';
 export { Highlight, type HighlightProps } from './highlight/highlight';
 export { escapeRegExp, getHighlightChunks, splitKeywords, type HighlightChunk } from './highlight/highlight-logic';
-export { ImagePickerError, ImagePickerInput, ImagePickerItem, ImagePickerList, ImagePickerPreview, ImagePickerRemove, ImagePickerRoot, ImagePickerTrigger, imagePickerLabels, type ImagePickerLabels, type ImagePickerListProps, type ImagePickerRootProps } from './image-picker/image-picker';
+export { ImagePickerError, ImagePickerErrorMessage, ImagePickerInput, ImagePickerItem, ImagePickerList, ImagePickerPreview, ImagePickerRemove, ImagePickerRoot, ImagePickerTrigger, imagePickerLabels, type ImagePickerLabels, type ImagePickerListProps, type ImagePickerRootProps } from './image-picker/image-picker';
 export { IMAGE_MESSAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRule } from './image-picker/validate-image';
 export { useObjectUrls } from './image-picker/use-object-urls';
 export { InfiniteScrollRoot, type InfiniteScrollRootProps } from './infinite-scroll/infinite-scroll';
@@ -32,8 +33,8 @@ export { LoadMoreRoot, LoadMoreStatus, LoadMoreTrigger, loadMoreLabels, type Loa
 export { canLoadMore, loadMoreReducer, type LoadMoreEvent, type LoadStatus } from './load-more/load-more-state';
 export { useLoadMore, type LoadMoreState, type UseLoadMoreOptions } from './load-more/use-load-more';
 export { useCursorList, type CursorListState, type CursorPage, type UseCursorListOptions } from './load-more/use-cursor-list';
-export { LoginDialogAccount, LoginDialogClose, LoginDialogCode, LoginDialogContent, LoginDialogError, LoginDialogForm, LoginDialogHint, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogSendCode, LoginDialogSubmit, LoginDialogTitle, LoginDialogTrigger, loginDialogLabels, type LoginDialogContentProps, type LoginDialogErrorProps, type LoginDialogLabels, type LoginDialogRootProps } from './login-dialog/login-dialog';
-export { CODE_MAX_LENGTH, failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-dialog/login-form';
+export { LoginDialogAccount, LoginDialogClose, LoginDialogCode, LoginDialogContent, LoginDialogError, LoginDialogErrorMessage, LoginDialogForm, LoginDialogHint, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogSendCode, LoginDialogSubmit, LoginDialogTitle, LoginDialogTrigger, loginDialogLabels, type LoginDialogContentProps, type LoginDialogErrorMessageProps, type LoginDialogErrorProps, type LoginDialogLabels, type LoginDialogRootProps } from './login-dialog/login-dialog';
+export { CODE_MAX_LENGTH, failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginDialogMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-dialog/login-form';
 export { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './login-dialog/use-login-form';
 export { MasonryItem, MasonryRoot, type MasonryItemProps, type MasonryRootProps } from './masonry/masonry';
 export { MASONRY_COLUMN_WIDTH, MASONRY_GAP, getColumnCount, getMasonryLayout, placeMasonry, type MasonryLayout, type MasonryPlacement, type MasonryPlacementResult } from './masonry/masonry-logic';

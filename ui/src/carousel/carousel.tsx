@@ -157,7 +157,7 @@ export const CarouselSlide = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentP
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & { asChild?: boolean };
 
-function createArrow(name: 'CarouselPrev' | 'CarouselNext', direction: 'previous' | 'next') {
+function createArrow(name: 'CarouselPrevious' | 'CarouselNext', direction: 'previous' | 'next') {
   const Arrow = forwardRef<HTMLButtonElement, ButtonProps>(function Arrow({ asChild, onClick, children, ...props }, ref) {
     const carousel = useCarouselContext(name);
     if (carousel.arrows === 'never') return null;
@@ -181,7 +181,9 @@ function createArrow(name: 'CarouselPrev' | 'CarouselNext', direction: 'previous
   return Arrow;
 }
 
-export const CarouselPrev = /*#__PURE__*/ createArrow('CarouselPrev', 'previous');
+export const CarouselPrevious = /*#__PURE__*/ createArrow('CarouselPrevious', 'previous');
+/** @deprecated use `CarouselPrevious` (`Carousel.Previous`), as the pager's `PagerPrevious`; removed in the next minor */
+export const CarouselPrev = CarouselPrevious;
 export const CarouselNext = /*#__PURE__*/ createArrow('CarouselNext', 'next');
 
 export interface CarouselIndicatorsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

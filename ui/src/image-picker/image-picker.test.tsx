@@ -165,4 +165,8 @@ describe('ImagePicker', () => {
       ),
     ).toThrow('`ImagePickerRemove` must be used within `ImagePickerItem`');
   });
+
+  test('given the former name of the error part, then it is ErrorMessage', () => {
+    expect(ImagePicker.Error).toBe(ImagePicker.ErrorMessage);
+  });
 });

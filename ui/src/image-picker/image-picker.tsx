@@ -79,7 +79,7 @@ export const ImagePickerRoot = /*#__PURE__*/ forwardRef<HTMLDivElement, ImagePic
             <ImagePickerList />
             <ImagePickerTrigger />
             <ImagePickerInput />
-            <ImagePickerError />
+            <ImagePickerErrorMessage />
           </>
         )}
       </div>
@@ -202,14 +202,17 @@ export const ImagePickerRemove = /*#__PURE__*/ forwardRef<HTMLButtonElement, Com
 );
 
 /** Announces why the last picked files were turned away. */
-export const ImagePickerError = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ImagePickerError(
+export const ImagePickerErrorMessage = /*#__PURE__*/ forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function ImagePickerErrorMessage(
   { children, ...props },
   ref,
 ) {
-  const picker = useImagePickerContext('ImagePickerError');
+  const picker = useImagePickerContext('ImagePickerErrorMessage');
   return (
     <div role="alert" data-state={picker.errors.length > 0 ? 'error' : 'idle'} {...props} ref={ref}>
       {children ?? picker.errors.map((message) => <p key={message}>{message}</p>)}
     </div>
   );
 });
+
+/** @deprecated use `ImagePickerErrorMessage` (`ImagePicker.ErrorMessage`); removed in the next minor */
+export const ImagePickerError = ImagePickerErrorMessage;

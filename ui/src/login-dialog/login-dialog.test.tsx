@@ -203,6 +203,11 @@ describe('LoginDialog', { timeout: 15_000 }, () => {
     expect(ref.current).toHaveAttribute('type', 'tel');
   });
 
+  test('given the former names, then they are the same parts', () => {
+    expect(LoginDialog.Error).toBe(LoginDialog.ErrorMessage);
+    expect(LoginDialog.LoginDialogError).toBe(LoginDialog.LoginDialogErrorMessage);
+  });
+
   test('given an account field outside its root, then it throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<LoginDialogAccount />)).toThrow('`LoginDialogAccount` must be used within `LoginDialog`');

@@ -6,7 +6,7 @@ import { createContext } from '../shared/context';
 import { dataAttr } from '../shared/labels';
 import { useReturnFocus } from '../shared/return-focus';
 import { useControllableState } from '../shared/use-controllable-state';
-import { CODE_MAX_LENGTH, validateSendCode, type LoginMode } from './login-form';
+import { CODE_MAX_LENGTH, validateSendCode, type LoginDialogMode } from './login-form';
 import { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './use-login-form';
 
 export const loginDialogLabels = {
@@ -36,7 +36,7 @@ export type LoginDialogLabels = typeof loginDialogLabels;
 
 interface LoginDialogContextValue extends LoginFormState {
   labels: LoginDialogLabels;
-  modes: LoginMode[];
+  modes: LoginDialogMode[];
   closable: boolean;
   serverError?: string;
   qrUrl?: string;
@@ -51,7 +51,7 @@ export interface LoginDialogRootProps extends Omit<UseLoginFormOptions, 'message
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The modes offered, in order. Default phone, e-mail and WeChat. */
-  modes?: LoginMode[];
+  modes?: LoginDialogMode[];
   /** A non-closable dialog (the supply-chain area's '登录供应链系统') has no close button and ignores Escape and outside clicks. */
   closable?: boolean;
   /** A message from the server to show, e.g. '登录失败,您没有报名此活动'. */
@@ -154,11 +154,11 @@ export const LoginDialogContent = /*#__PURE__*/ forwardRef<ElementRef<typeof Dia
               <LoginDialogForm>
                 <LoginDialogAccount />
                 {login.mode === 'phone' && <LoginDialogHint />}
-                <LoginDialogError field="account" />
+                <LoginDialogErrorMessage field="account" />
                 <LoginDialogCode />
                 <LoginDialogSendCode />
-                <LoginDialogError field="code" />
-                <LoginDialogError field="server" />
+                <LoginDialogErrorMessage field="code" />
+                <LoginDialogErrorMessage field="server" />
                 <LoginDialogSubmit />
               </LoginDialogForm>
             )}
@@ -313,17 +313,20 @@ export const LoginDialogHint = /*#__PURE__*/ forwardRef<HTMLParagraphElement, Co
   );
 });
 
-export interface LoginDialogErrorProps extends ComponentPropsWithoutRef<'p'> {
+export interface LoginDialogErrorMessageProps extends ComponentPropsWithoutRef<'p'> {
   /** Which message: the account's, the code's, or the server's. */
   field: 'account' | 'code' | 'server';
 }
 
+/** @deprecated use `LoginDialogErrorMessageProps`; removed in the next minor */
+export type LoginDialogErrorProps = LoginDialogErrorMessageProps;
+
 /** A live message (`role="alert"`), empty until there is something to say. */
-export const LoginDialogError = /*#__PURE__*/ forwardRef<HTMLParagraphElement, LoginDialogErrorProps>(function LoginDialogError(
+export const LoginDialogErrorMessage = /*#__PURE__*/ forwardRef<HTMLParagraphElement, LoginDialogErrorMessageProps>(function LoginDialogErrorMessage(
   { field, children, ...props },
   ref,
 ) {
-  const login = useLoginDialogContext('LoginDialogError');
+  const login = useLoginDialogContext('LoginDialogErrorMessage');
   const message = field === 'server' ? login.serverError : login.errors[field];
   const id = field === 'account' ? login.ids.accountError : field === 'code' ? login.ids.codeError : login.ids.serverError;
   return (
@@ -332,6 +335,9 @@ export const LoginDialogError = /*#__PURE__*/ forwardRef<HTMLParagraphElement, L
     </p>
   );
 });
+
+/** @deprecated use `LoginDialogErrorMessage` (`LoginDialog.ErrorMessage`); removed in the next minor */
+export const LoginDialogError = LoginDialogErrorMessage;
 
 export const LoginDialogSubmit = /*#__PURE__*/ forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function LoginDialogSubmit(
   { children, ...props },

@@ -1,5 +1,10 @@
-export type LoginMode = 'phone' | 'email' | 'wechat';
-export type CodeLoginMode = Exclude<LoginMode, 'wechat'>;
+/** The ways the dialog offers to sign in: a code by phone or e-mail, or the WeChat QR page. */
+export type LoginDialogMode = 'phone' | 'email' | 'wechat';
+/** How an account receives its code (the same type as `CodeLoginMode` of `@hangjia/sdk`). */
+export type CodeLoginMode = Exclude<LoginDialogMode, 'wechat'>;
+
+/** @deprecated use `LoginDialogMode` (or `CodeLoginMode` for phone and e-mail only); removed in the next minor */
+export type LoginMode = LoginDialogMode;
 
 /** Login codes are at most 4 characters. */
 export const CODE_MAX_LENGTH = 4;

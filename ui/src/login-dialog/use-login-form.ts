@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useControllableState } from '../shared/use-controllable-state';
-import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-form';
+import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginDialogMode, type LoginFieldError, type LoginPayload } from './login-form';
 
 export interface UseLoginFormOptions {
-  mode?: LoginMode;
-  defaultMode?: LoginMode;
-  onModeChange?: (mode: LoginMode) => void;
+  mode?: LoginDialogMode;
+  defaultMode?: LoginDialogMode;
+  onModeChange?: (mode: LoginDialogMode) => void;
   /**
    * Sends a code. Any result counts as sent (an SDK call such as `sendSms` resolving to `null`
    * fits as it is); resolve `false`, or reject (its message is shown), when sending failed.
@@ -29,7 +29,7 @@ export function useLoginForm({ mode: modeProp, defaultMode = 'phone', onModeChan
   const codeMode: CodeLoginMode = mode === 'email' ? 'email' : 'phone';
   const fail = (reason: unknown) => setFailure(failureMessage(reason) ?? messages.failed);
 
-  const setMode = (next: LoginMode) => {
+  const setMode = (next: LoginDialogMode) => {
     if (next === mode) return;
     setModeState(next);
     setAccount('');
