@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -106,11 +106,11 @@ describe('LoginDialog', { timeout: 15_000 }, () => {
     await expectNoAxeViolations(document.body);
   });
 
-  test('given an empty form, when 登录 is pressed, then 填写账号 and 请输入验证码 show', async () => {
+  test('given an empty form, when 立即登录 is pressed, then 填写账号 and 请输入验证码 show', async () => {
     const user = setupUser();
     const onSubmit = vi.fn();
     render(<Login defaultOpen onSubmit={onSubmit} />);
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual(['填写账号', '请输入验证码', '']);
@@ -139,7 +139,7 @@ describe('LoginDialog', { timeout: 15_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '邮箱' }), 'a@b.cn');
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('1234');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(onSubmit).toHaveBeenCalledWith({ account: 'a@b.cn', code: '1234', mode: 'email' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -156,6 +156,25 @@ describe('LoginDialog', { timeout: 15_000 }, () => {
     expect(frame).toHaveAttribute('src', 'https://open.weixin.qq.com/connect/qrconnect?state=WX_1');
     expect(screen.queryByRole('textbox')).toBeNull();
     await expectNoAxeViolations(document.body);
+  });
+
+  test('given no qrUrl, then the default modes are phone and e-mail, without a WeChat button', () => {
+    render(
+      <LoginDialog.Root defaultOpen>
+        <LoginDialog.Content />
+      </LoginDialog.Root>,
+    );
+    const modes = within(screen.getByRole('group', { name: '登录方式' })).getAllByRole('button');
+    expect(modes.map((mode) => mode.textContent)).toEqual(['手机验证码登录', '邮箱验证码登录']);
+  });
+
+  test('given a trigger named 登录, then the submit button has a name of its own (立即登录)', async () => {
+    const user = setupUser();
+    render(<Login />);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const dialog = screen.getByRole('dialog', { name: '登录' });
+    expect(within(dialog).getByRole('button', { name: '立即登录' })).toHaveAttribute('type', 'submit');
+    expect(within(dialog).queryByRole('button', { name: '登录' })).toBeNull();
   });
 
   test('given an error prop, then it shows as the server message', () => {

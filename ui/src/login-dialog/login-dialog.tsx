@@ -24,7 +24,7 @@ export const loginDialogLabels = {
   codePlaceholder: '请输入验证码',
   sendCode: '获取验证码',
   counting: '{n}s',
-  submit: '登录',
+  submit: '立即登录',
   close: '关闭',
   qrTitle: '微信扫码登录',
   'account-for-code': '请输入账号',
@@ -50,13 +50,13 @@ export interface LoginDialogRootProps extends Omit<UseLoginFormOptions, 'message
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The modes offered, in order. Default phone, e-mail and WeChat. */
+  /** The modes offered, in order. Default phone and e-mail, and WeChat after them when `qrUrl` is given. */
   modes?: LoginDialogMode[];
   /** A non-closable dialog (the supply-chain area's '登录供应链系统') has no close button and ignores Escape and outside clicks. */
   closable?: boolean;
   /** A message from the server to show, e.g. '登录失败,您没有报名此活动'. */
   error?: string;
-  /** The WeChat QR login page to embed. */
+  /** The WeChat QR login page to embed; without it (and without `modes`) no WeChat mode is offered. */
   qrUrl?: string;
   /** Seconds before another code may be sent. Default 120. */
   codeSeconds?: number;
@@ -69,10 +69,10 @@ export function LoginDialogRoot({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  modes = ['phone', 'email', 'wechat'],
+  qrUrl,
+  modes = qrUrl ? ['phone', 'email', 'wechat'] : ['phone', 'email'],
   closable = true,
   error,
-  qrUrl,
   codeSeconds,
   labels,
   children,
