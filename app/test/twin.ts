@@ -1,0 +1,81 @@
+// The API's twin for a test file: the sample world of @hangjia/mock answering the file's calls
+// through MSW (lists that page and end, personas that sign in, writes read back, `Prefer:
+// example=…` scenarios, `x-mock-fault` faults). See mock/README.md.
+//
+//   const twin = startTwin();                  // the page's own origin, as the site calls it
+//   await twin.signIn('expert', session);      // a persona's real session, stored as the site does
+//   twin.requestsTo('/openapi/v1/vue/topics'); // what was sent there in this test
+//
+// The app's test files share a worker (isolate: false), so the server listens for one file only:
+// it starts before the file's first test and closes after its last; between tests the world is
+// new (writes, sessions and codes forgotten), the handlers a test added are gone and the
+// recorded requests cleared. A request the twin does not answer fails the test.
+import { createMockApi, QA_CODE, type MockApiOptions, type PersonaKey } from '@hangjia/mock/msw';
+import { createCaller, type SessionStore } from '@hangjia/sdk';
+import { login, scLogin } from '@hangjia/sdk/operations';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export { QA_CODE };
+
+/** One request the twin received: where it went, its headers, and its body read as JSON (else as text, else null). */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Starts the twin for the calling test file (call it at the file's top level). */
+export function startTwin(options: MockApiOptions = {}) {
+  const mock = createMockApi(options);
+  const baseUrl = (options.baseUrl ?? window.location.origin).replace(/\/+$/, '');
+  const requests: SentRequest[] = [];
+  // First of the handlers, answering nothing: every request to the API is noted, then answered by the twin.
+  const recorder = http.all(`${baseUrl}/*`, async ({ request }) => {
+    const text = await request.clone().text();
+    let body: unknown = text || null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: kept as text
+    }
+    requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
+  });
+  const server = setupServer(recorder, ...mock.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    mock.reset();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+
+  const call = createCaller({ baseUrl });
+  return {
+    ...mock,
+    server,
+    baseUrl,
+    /** The requests made this test, in order (the helper's own sign-ins among them). */
+    requests,
+    /** The requests made this test to one path of the API (`/openapi/v1/vue/topics`). */
+    requestsTo: (path: string) => requests.filter((r) => r.url.pathname === path),
+    /**
+     * Signs a persona in to the portal with the QA code; into `session` too, if given, as the login
+     * dialog stores it (the token with its head, the user).
+     */
+    async signIn(key: PersonaKey, session?: SessionStore) {
+      const answer = await call(login, { phone: mock.personas[key].phone, code: QA_CODE, type: 1 });
+      session?.setToken(`${answer.tokenHead}${answer.token}`);
+      session?.setUser(answer.user);
+      return answer;
+    },
+    /** Signs a persona in to the supply chain with the QA code; into `session` too, if given (the token and its expiry). */
+    async scSignIn(key: PersonaKey, session?: SessionStore) {
+      const answer = await call(scLogin, { phone: mock.personas[key].phone, code: QA_CODE });
+      session?.setScToken(answer.token, answer.expires);
+      return answer;
+    },
+  };
+}
