@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
+import { startTwin } from '../../../test/twin';
 import { createBrowserScope, createQueryClient } from '../../lib/api';
 import { homeAndNewsQueriesOf } from './news-queries';
 
+const twin = startTwin();
 const { api, session } = createBrowserScope();
 
-/** Loads the banners and returns the request body sent. */
-async function bannersRequest() {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return Response.json({ code: 0, msg: '', json: [] });
-    }),
-  );
-  await createQueryClient().fetchQuery(homeAndNewsQueriesOf(api).banners(session.getUser()));
-  return bodies[0];
+/** Loads the banners from the twin: the one request sent, and the banners answered. */
+async function loadBanners() {
+  const banners = await createQueryClient().fetchQuery(homeAndNewsQueriesOf(api).banners(session.getUser()));
+  const sent = twin.requestsTo('/openapi/v1/vue/banners');
+  expect(sent).toHaveLength(1);
+  return { request: sent[0]!, banners };
 }
 
 describe('the banners call', () => {
@@ -23,13 +20,19 @@ describe('the banners call', () => {
   afterEach(() => session.logout());
 
   test('an anonymous visitor sends no uid (the same banners for all) and gets no visitor id', async () => {
-    expect(await bannersRequest()).toEqual({ industry: 'display' });
+    const { request, banners } = await loadBanners();
+    expect(request.body).toEqual({ industry: 'display' });
+    expect(request.headers.get('authorization')).toBeNull();
+    expect(banners.length).toBeGreaterThan(0);
     expect(document.cookie).not.toContain('hj_uuid');
   });
 
   test('a signed-in user sends their id as uid', async () => {
-    session.setToken('t');
-    session.setUser({ id: 1001, name: '王建国', icon: '' });
-    expect(await bannersRequest()).toEqual({ uid: 1001, industry: 'display' });
+    const { user, token } = await twin.signIn('sample', session);
+    const { request, banners } = await loadBanners();
+    expect(request.body).toEqual({ uid: twin.personas.sample.userId, industry: 'display' });
+    expect(user.id).toBe(twin.personas.sample.userId);
+    expect(request.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(banners.length).toBeGreaterThan(0);
   });
 });
