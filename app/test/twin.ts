@@ -57,7 +57,9 @@ export function startTwin(options: MockApiOptions = {}) {
     ...mock,
     server,
     baseUrl,
-    /** The requests made this test, in order (the helper's own sign-ins among them). */
+    /** The SDK's caller on the twin, to read its state as a client would (a write read back). */
+    call,
+    /** The requests made this test, in order (the helper's own calls among them). */
     requests,
     /** The requests made this test to one path of the API (`/openapi/v1/vue/topics`). */
     requestsTo: (path: string) => requests.filter((r) => r.url.pathname === path),
