@@ -1,35 +1,47 @@
 import '@testing-library/jest-dom/vitest';
+import { createApiClient } from '@hangjia/sdk';
+import { listAds } from '@hangjia/sdk/operations';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
+import { startTwin } from '../../../test/twin';
 import { AppProviders } from '../../app/providers';
 import { createBrowserScope } from '../../lib/api';
+import type { SiteScope } from '../../lib/scope';
 import { serverThenHydrate } from '../../app/test-hydration';
 import { AD_SLOT_HEIGHT } from './ad-carousel';
 import { AdSlots } from './ad-slots';
 
+const twin = startTwin();
 const scope = createBrowserScope();
 const { session } = scope;
 
-const ad = (id: number) => ({ id, title: `广告${id}`, imageInfo: { imageUrl: `/assets/ad-${id}.svg` }, action: { type: 1, url: 'https://example.com/' } });
+/** The tab's scope, every call asking the twin for a scenario or a fault (`Prefer`, `x-mock-fault`). */
+const asking = (headers: Record<string, string>): SiteScope => ({ ...scope, api: createApiClient({ baseUrl: scope.api.baseUrl, storage: session, headers }) });
 
-/** The ads call answers `slots`; every request body is kept. */
-function answerAds(slots: object) {
-  const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return Response.json({ code: 0, msg: '', json: slots });
-    }),
-  );
-  return bodies;
+/** The one ads request the page sent, and the ads the twin answers to it (with the same headers). */
+async function adsAnswered(headers: Record<string, string> = {}) {
+  const sent = twin.requestsTo('/openapi/v1/vue/ads');
+  expect(sent).toHaveLength(1);
+  const body = sent[0]!.body as { type: 3; industry: string; uuid: string };
+  return { body, ads: await twin.call(listAds, body, { headers }) };
 }
 
-const page = () => (
-  <AppProviders scope={scope} client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <AdSlots request={{ type: 3, industry: 'display' }} />
+/** The picture of an ad on the page, by its title (a slide not shown is hidden from roles, so by attribute). */
+const pictureOf = (container: HTMLElement, title: string) => {
+  const picture = [...container.querySelectorAll('img')].find((img) => img.alt === title);
+  expect(picture, title).toBeDefined();
+  return picture!;
+};
+
+const page = (pageScope: SiteScope = scope) => (
+  <AppProviders scope={pageScope} client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <MemoryRouter>
+      <AdSlots request={{ type: 3, industry: 'display' }} />
+    </MemoryRouter>
   </AppProviders>
 );
 
@@ -38,51 +50,72 @@ describe('AdSlots', () => {
   afterEach(() => session.logout());
 
   test('given the server renders them, then each slot is an empty box of the ads’ height, and no visitor id is made', async () => {
-    const bodies = answerAds({ part1: [ad(1)], part2: [ad(2)], part3: [ad(3)] });
     const html = renderToString(page());
     const boxes = html.match(/<div[^>]*aria-hidden="true"[^>]*>/g) ?? [];
     expect(boxes).toHaveLength(3);
     for (const box of boxes) expect(box).toContain(`height:${AD_SLOT_HEIGHT}px`);
     expect(html).not.toContain('广告位');
-    expect(bodies).toEqual([]);
+    expect(twin.requests).toEqual([]);
     expect(document.cookie).not.toContain('hj_uuid');
   });
 
-  test('given the page hydrates, then the ads are asked for with the visitor uuid and fill the kept places', async () => {
-    const bodies = answerAds({ part1: [ad(1), ad(4)], part2: [ad(2)], part3: [ad(3)] });
+  test('given the page hydrates, then the ads are asked for with the visitor uuid and fill the kept places, each linking where it leads', async () => {
     const hydrated = await serverThenHydrate(page());
     expect(hydrated.mismatches).toEqual([]);
     await waitFor(() => expect(screen.getAllByRole('region', { name: /广告位/ })).toHaveLength(3));
-    expect(bodies).toEqual([{ type: 3, industry: 'display', uuid: session.getVisitorId() }]);
+    const { body, ads } = await adsAnswered();
+    expect(body).toEqual({ type: 3, industry: 'display', uuid: session.getVisitorId() });
     expect(session.getVisitorId()).toMatch(/^[0-9a-f-]{36}$/);
-    for (const slot of screen.getAllByRole('region', { name: /广告位/ })) expect(slot).toHaveStyle({ height: `${AD_SLOT_HEIGHT}px` });
+    const slots = screen.getAllByRole('region', { name: /广告位/ });
+    for (const slot of slots) expect(slot).toHaveStyle({ height: `${AD_SLOT_HEIGHT}px` });
+    // Each slot shows its part of the twin's answer, in order; a web address opens as it is, the others inside the site.
+    [ads.part1, ads.part2, ads.part3].forEach((part, i) => {
+      expect([...slots[i]!.querySelectorAll('img')].map((img) => img.alt)).toEqual(part.map((ad) => ad.title));
+      for (const ad of part) {
+        const link = pictureOf(slots[i]!, ad.title).closest('a');
+        if (ad.action.type === 1) expect(link).toHaveAttribute('href', ad.action.url);
+        else expect(link?.getAttribute('href')).toMatch(/^\/[a-z]/);
+      }
+    });
     hydrated.unmount();
   });
 
-  test('given a slot comes back empty, then it stays an empty box on screen and gives its place back below the screen', async () => {
-    answerAds({ part1: [ad(1)], part2: [], part3: [] });
+  test('given the ads come back empty, then each slot stays an empty box on screen and gives its place back below the screen', async () => {
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
-    // 广告位二 is on screen, 广告位三 below it.
+    // 广告位一 and 二 are on screen, 广告位三 below them.
     rect.mockImplementation(function (this: HTMLElement) {
       const slot = [...this.parentElement!.children].indexOf(this);
       return { top: slot === 2 ? window.innerHeight + 10 : 100 } as DOMRect;
     });
-    const hydrated = await serverThenHydrate(page());
-    await screen.findByRole('region', { name: '广告位一' });
-    await waitFor(() => expect(hydrated.container.querySelectorAll('[data-state="empty"]')).toHaveLength(1));
+    const hydrated = await serverThenHydrate(page(asking({ Prefer: 'example=empty' })));
+    await waitFor(() => expect(hydrated.container.querySelectorAll('[data-state="empty"]')).toHaveLength(2));
     expect(hydrated.container.children).toHaveLength(2);
+    expect(screen.queryAllByRole('region', { name: /广告位/ })).toEqual([]);
+    const { ads } = await adsAnswered({ Prefer: 'example=empty' });
+    expect(ads).toEqual({ part1: [], part2: [], part3: [] });
     hydrated.unmount();
   });
 
-  test('given an ad whose address is javascript:, then it shows its picture without a link, beside an ad that links', async () => {
-    const hostile = { ...ad(1), action: { type: 1, url: '\tJaVaScRiPt:alert(1)' } };
-    answerAds({ part1: [hostile], part2: [ad(2)], part3: [] });
-    const hydrated = await serverThenHydrate(page());
-    const picture = await screen.findByRole('img', { name: '广告1' });
-    expect(picture.closest('a')).toBeNull();
-    expect(picture.parentElement!.tagName).toBe('SPAN');
-    expect(screen.getByRole('img', { name: '广告2' }).closest('a')).toHaveAttribute('href', 'https://example.com/');
-    expect(hydrated.container.querySelectorAll('a')).toHaveLength(1);
+  test('given ads whose addresses are javascript: (the twin’s xss fault), then they show their pictures without a link, beside ads that link, and no payload runs', async () => {
+    const xss = { 'x-mock-fault': 'xss' };
+    const hydrated = await serverThenHydrate(page(asking(xss)));
+    await waitFor(() => expect(screen.getAllByRole('region', { name: /广告位/ })).toHaveLength(3));
+    const { ads } = await adsAnswered(xss);
+    const all = [...ads.part1, ...ads.part2, ...ads.part3];
+    const hostile = all.filter((ad) => ad.action.type === 1);
+    expect(hostile.length).toBeGreaterThan(0);
+    for (const ad of hostile) {
+      expect(ad.action.url).toMatch(/^javascript:/);
+      const picture = pictureOf(hydrated.container, ad.title);
+      expect(picture.closest('a')).toBeNull();
+      expect(picture.parentElement!.tagName).toBe('SPAN');
+      expect(picture.getAttribute('src') ?? '').not.toMatch(/javascript:/i);
+    }
+    const linking = all.length - hostile.length;
+    expect(linking).toBeGreaterThan(0);
+    expect(hydrated.container.querySelectorAll('a')).toHaveLength(linking);
+    for (const link of hydrated.container.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^\/[a-z]/);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
     hydrated.unmount();
   });
 });
