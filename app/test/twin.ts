@@ -7,8 +7,8 @@
 //   twin.requestsTo('/openapi/v1/vue/topics'); // what was sent there in this test
 //
 // The app's test files share a worker (isolate: false), so the server listens for one file only:
-// it starts before the file's first test and closes after its last; between tests the world is
-// new (writes, sessions and codes forgotten), the handlers a test added are gone and the
+// it starts before the file's first test and closes after its last; after a test the world is
+// new (writes, sessions and codes forgotten), the handlers the test added are gone and the
 // recorded requests cleared. A request the twin does not answer fails the test.
 import { createMockApi, QA_CODE, type MockApiOptions, type PersonaKey } from '@hangjia/mock/msw';
 import { createCaller, type SessionStore } from '@hangjia/sdk';
@@ -47,7 +47,8 @@ export function startTwin(options: MockApiOptions = {}) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
-    mock.reset();
+    // Every request to the world is recorded: a test that sent none left it as it was.
+    if (requests.length) mock.reset();
     requests.length = 0;
   });
   afterAll(() => server.close());
