@@ -1,8 +1,19 @@
 import { createMemoryAdapter, createPortalClient, createSessionStore, sessionKeys } from '@hangjia/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
+import { startTwin } from '../../test/twin';
 import { SIGNED_OUT_EVENT, useSignedOut } from './signed-out';
 import { createUnauthorizedHandler, RELOAD_MARKER } from './unauthorized';
+
+const twin = startTwin();
+
+/**
+ * The twin refuses the portal session of these calls with `code` 401 (its fault `code401`: no portal
+ * call of its world refuses a token by itself); a supply-chain call with a token it does not know
+ * gets its own HTTP 401.
+ */
+const refusingPortal = { 'x-mock-fault': 'code401@getTopic,listDiscerns' };
 
 /** One browser tab: its cookies and sessionStorage outlive a reload; the client and handler do not. */
 function tab() {
@@ -14,23 +25,18 @@ function tab() {
   const signedOut = vi.fn();
   const removed = vi.spyOn(adapter, 'remove');
   const clears = () => removed.mock.calls.filter(([key]) => key === sessionKeys.user).length;
-  let answer = { status: 200, body: '{"code":401,"msg":"登录已失效"}' };
 
   /** The page after a (re)load: a new client and handler over the same storage. */
   function load() {
     const onUnauthorized = createUnauthorizedHandler({ session, adapter, marker: storage, reload, signedOut });
-    return createPortalClient({
-      storage: session,
-      onUnauthorized,
-      fetch: async () => new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }),
-    });
+    return createPortalClient({ storage: session, onUnauthorized, headers: refusingPortal });
   }
-  const signIn = () => {
-    session.setToken('T1');
-    session.setUser({ id: 7, name: '行家', icon: '', account: '13800138001' });
-    session.setScToken('SC1', Date.now() + 3_600_000);
+  /** The staff persona signs in to the portal and the supply chain; returns its supply-chain token. */
+  const signIn = async () => {
+    await twin.signIn('staff', session);
+    return (await twin.scSignIn('staff', session)).token;
   };
-  return { adapter, session, marker, reload, signedOut, clears, load, signIn, answerWith: (a: typeof answer) => (answer = a) };
+  return { adapter, session, marker, reload, signedOut, clears, load, signIn };
 }
 
 beforeEach(() => {
@@ -44,13 +50,14 @@ afterEach(() => {
 describe('a refused session', () => {
   test('code 401 clears the token and the stored user, then reloads once', async () => {
     const t = tab();
-    t.signIn();
+    const scToken = await t.signIn();
+    expect(t.session.getUser()).not.toBeNull();
     const api = t.load();
-    await expect(api.portal.getTopic({ id: 1 })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(api.portal.getTopic({ id: 5001 })).rejects.toMatchObject({ kind: 'unauthorized', code: 401 });
     expect(t.session.getToken()).toBeNull();
     expect(t.session.getUser()).toBeNull();
     // a session call leaves the supply-chain token alone
-    expect(t.session.getScToken()).toBe('SC1');
+    expect(t.session.getScToken()).toBe(scToken);
     expect(t.reload).toHaveBeenCalledTimes(1);
     expect(t.signedOut).toHaveBeenCalledTimes(1);
     expect(t.marker.get(RELOAD_MARKER)).toBe(String(Date.now()));
@@ -58,9 +65,12 @@ describe('a refused session', () => {
 
   test('HTTP 401 on a supply-chain call also clears the supply-chain token', async () => {
     const t = tab();
-    t.signIn();
-    t.answerWith({ status: 401, body: '{"code":401,"msg":"未登录"}' });
-    await expect(t.load().sc.listMyClients({ phone: '13800138004' })).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await t.signIn();
+    // the signed-in tab reads its clients…
+    await expect(t.load().sc.listMyClients({ phone: twin.personas.staff.phone })).resolves.not.toHaveLength(0);
+    // …until the API forgets every session (a new world of the twin)
+    twin.reset();
+    await expect(t.load().sc.listMyClients({ phone: twin.personas.staff.phone })).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(t.session.getScToken()).toBeNull();
     expect(t.session.getToken()).toBeNull();
     expect(t.session.getUser()).toBeNull();
@@ -69,16 +79,17 @@ describe('a refused session', () => {
 
   test('several 401s at once: one clear, one reload', async () => {
     const t = tab();
-    t.signIn();
+    await t.signIn();
+    twin.reset(); // the supply-chain token is one the API no longer knows
     const api = t.load();
     const calls = [
-      api.portal.getTopic({ id: 1 }),
-      api.portal.getTopic({ id: 2 }),
+      api.portal.getTopic({ id: 5001 }),
+      api.portal.getTopic({ id: 5002 }),
       api.portal.listDiscerns({ pagesize: 45, pageindex: 1, category: '新型显示' }),
-      api.sc.listMyClients({ phone: '13800138004' }),
+      api.sc.listMyClients({ phone: twin.personas.staff.phone }),
     ];
     const results = await Promise.allSettled(calls);
-    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind)).toEqual(Array(4).fill('unauthorized'));
     expect(t.clears()).toBe(1);
     expect(t.reload).toHaveBeenCalledTimes(1);
     expect(t.signedOut).toHaveBeenCalledTimes(1);
@@ -88,32 +99,32 @@ describe('a refused session', () => {
 
   test('after the reload a second 401 within 30 s stays on the page, signed out; later ones may reload again', async () => {
     const t = tab();
-    t.signIn();
-    await t.load().portal.getTopic({ id: 1 }).catch(() => {});
+    await t.signIn();
+    await t.load().portal.getTopic({ id: 5001 }).catch(() => {});
     expect(t.reload).toHaveBeenCalledTimes(1);
 
     // the reloaded page: the API still answers 401
     await vi.advanceTimersByTimeAsync(2_000);
-    await expect(t.load().portal.getTopic({ id: 1 })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(t.load().portal.getTopic({ id: 5001 })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(t.reload).toHaveBeenCalledTimes(1);
     expect(t.signedOut).toHaveBeenCalledTimes(2);
     expect(t.session.getUser()).toBeNull();
 
     // still inside the window from the first reload
     await vi.advanceTimersByTimeAsync(27_000);
-    await t.load().portal.getTopic({ id: 1 }).catch(() => {});
+    await t.load().portal.getTopic({ id: 5001 }).catch(() => {});
     expect(t.reload).toHaveBeenCalledTimes(1);
 
     // 30 s after the reload a new 401 is a new event
     await vi.advanceTimersByTimeAsync(1_500);
-    await t.load().portal.getTopic({ id: 1 }).catch(() => {});
+    await t.load().portal.getTopic({ id: 5001 }).catch(() => {});
     expect(t.reload).toHaveBeenCalledTimes(2);
   });
 
   test('ten loads in a row with the API always refusing reload only once in 30 s', async () => {
     const t = tab();
     for (let i = 0; i < 10; i++) {
-      await t.load().portal.getTopic({ id: 1 }).catch(() => {});
+      await t.load().portal.getTopic({ id: 5001 }).catch(() => {});
       await vi.advanceTimersByTimeAsync(500);
     }
     expect(t.reload).toHaveBeenCalledTimes(1);
@@ -122,13 +133,9 @@ describe('a refused session', () => {
   test('without sessionStorage nothing reloads (no marker, no loop)', async () => {
     const t = tab();
     const handler = createUnauthorizedHandler({ session: t.session, adapter: t.adapter, marker: null, reload: t.reload, signedOut: t.signedOut });
-    t.signIn();
-    await createPortalClient({
-      storage: t.session,
-      onUnauthorized: handler,
-      fetch: async () => new Response('{"code":401}', { status: 200 }),
-    })
-      .portal.getTopic({ id: 1 })
+    await t.signIn();
+    await createPortalClient({ storage: t.session, onUnauthorized: handler, headers: refusingPortal })
+      .portal.getTopic({ id: 5001 })
       .catch(() => {});
     expect(t.reload).not.toHaveBeenCalled();
     expect(t.adapter.get(sessionKeys.user)).toBeNull();
@@ -138,7 +145,7 @@ describe('a refused session', () => {
   test('a marker that is not a time does not block the reload', async () => {
     const t = tab();
     t.marker.set(RELOAD_MARKER, 'garbage');
-    await t.load().portal.getTopic({ id: 1 }).catch(() => {});
+    await t.load().portal.getTopic({ id: 5001 }).catch(() => {});
     expect(t.reload).toHaveBeenCalledTimes(1);
   });
 });
