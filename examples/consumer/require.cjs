@@ -13,6 +13,11 @@ assert.deepEqual(sdk.loginInput({ account: '13800138000', code: '1234', mode: 'p
 assert.equal(typeof react.useListQuestions, 'function');
 assert.equal(typeof ui.PagerRoot, 'object');
 assert.equal(pager.Root, ui.PagerRoot);
+// one name a part across widgets; the former names are the same parts until the next minor
+const loginDialog = require('@hangjia/ui/login-dialog');
+assert.equal(loginDialog.ErrorMessage, ui.LoginDialogErrorMessage);
+assert.equal(loginDialog.Error, loginDialog.ErrorMessage);
+assert.equal(require('@hangjia/ui/carousel').Previous, ui.CarouselPrevious);
 // the picture's rule is the upload API's, from the SDK's operation table
 assert.equal(ui.validateImage({ type: 'image/gif', size: 1 }, uploadImage.files.image)[0].message, '上传图片只能是 JPG/PNG 格式!');
 // the sample world answers a request of the contract on the Fetch API, and makes MSW handlers
@@ -24,5 +29,5 @@ mock
   .then((answer) => answer.json())
   .then((page) => {
     assert.equal(page.json.list.length, 30);
-    console.log('require(): @hangjia/sdk, @hangjia/sdk/react, @hangjia/sdk/operations, @hangjia/ui, @hangjia/ui/pager, @hangjia/mock, @hangjia/mock/msw load as CommonJS');
+    console.log('require(): @hangjia/sdk, @hangjia/sdk/react, @hangjia/sdk/operations, @hangjia/ui, @hangjia/ui/pager, @hangjia/ui/login-dialog, @hangjia/ui/carousel, @hangjia/mock, @hangjia/mock/msw load as CommonJS');
   });

@@ -1,5 +1,5 @@
-// The sample world for every test file: MSW answers the SDK's calls (same origin, as the app calls
-// them) with lists that page and end, sign-in and writes; anything else fails the test.
+// The sample world for every test file (the mock README, "In Vitest"): MSW answers the app's calls
+// on the page's own origin, as the app makes them (`baseUrl: ''`); anything else fails the test.
 import { createMockApi } from '@hangjia/mock/msw';
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -15,6 +15,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  mock.reset();
+  mock.reset(); // a new world: writes, sessions and issued codes forgotten
 });
 afterAll(() => server.close());
