@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { createApiClient } from '@hangjia/sdk';
+import { createApiClient, type OperationInput } from '@hangjia/sdk';
 import { listAds } from '@hangjia/sdk/operations';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -26,7 +26,7 @@ const asking = (headers: Record<string, string>): SiteScope => ({ ...scope, api:
 async function adsAnswered(headers: Record<string, string> = {}) {
   const sent = twin.requestsTo('/openapi/v1/vue/ads');
   expect(sent).toHaveLength(1);
-  const body = sent[0]!.body as { type: 3; industry: string; uuid: string };
+  const body = sent[0]!.body as OperationInput<'listAds'>;
   return { body, ads: await twin.call(listAds, body, { headers }) };
 }
 
