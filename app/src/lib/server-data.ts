@@ -1,5 +1,5 @@
 // The page's data block: what the server's render hands to the browser's hydration.
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DataTag, DehydratedState, QueryKey } from '@tanstack/react-query';
 
 /** The id of the data block, a script of type application/json (it runs nothing). */
 export const DATA_ID = 'hj-data';
@@ -19,5 +19,32 @@ export function timeless(state: DehydratedState): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } })),
+  };
+}
+
+/** A query's data type, read from its key's tag. */
+type DataOf<Key> = Key extends DataTag<unknown, infer Data, unknown> ? Data : never;
+
+/**
+ * A page's own copy of a query that ships only what that page shows: `ship` gives the answer with
+ * the fields the page does not read left out (the same type: only optional fields go). The server
+ * renders from what it ships (render.tsx), so the browser hydrates the same; the key gains
+ * `'shipped'`, so that a page reading the whole answer never meets the shorter one in the cache.
+ */
+export function shippedFor<Options extends { queryKey: QueryKey; meta?: Record<string, unknown> }>(
+  options: Options,
+  ship: (data: DataOf<Options['queryKey']>) => DataOf<Options['queryKey']>,
+): Options {
+  return { ...options, queryKey: [...options.queryKey, 'shipped'] as unknown as Options['queryKey'], meta: { ...options.meta, ship } };
+}
+
+/** The dehydrated queries as the data block carries them: each `shippedFor` query through its `ship`. */
+export function shipped(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const ship = query.meta?.ship;
+      return typeof ship === 'function' ? { ...query, state: { ...query.state, data: ship(query.state.data) } } : query;
+    }),
   };
 }

@@ -18,7 +18,7 @@ import { config } from '../lib/config';
 import { SITE_NAME } from '../lib/head';
 import { DeferContext, type QueryLike, type WaitFor } from '../lib/deferred';
 import { routerContext } from '../lib/scope';
-import { DATA_ID, timeless, type ServerData } from '../lib/server-data';
+import { DATA_ID, shipped, timeless, type ServerData } from '../lib/server-data';
 import { KEY_COOKIE, type PrivatePage, type SharedPage } from './context';
 import { headTags, hydrationData } from './head';
 import { createScope } from './request';
@@ -42,8 +42,9 @@ interface RenderInput {
 }
 
 /** Dehydrated queries of `client` whose hashes are in `hashes` (all successful ones when omitted). */
+/** The successful queries (of `hashes`, when given), as the page ships them (`shippedFor`). */
 function dehydrateSome(client: QueryClient, hashes?: ReadonlySet<string>): DehydratedState {
-  return dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && (!hashes || hashes.has(q.queryHash)) });
+  return shipped(dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && (!hashes || hashes.has(q.queryHash)) }));
 }
 
 const hasFailedQuery = (client: QueryClient) => client.getQueryCache().getAll().some((q) => q.state.status === 'error');

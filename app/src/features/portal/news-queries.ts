@@ -16,6 +16,7 @@ import {
 import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-slots';
 import { config } from '../../lib/config';
+import { shippedFor } from '../../lib/server-data';
 import { newsListRequest, type NewsType } from './news-type';
 
 /**
@@ -39,13 +40,26 @@ export const homeAndNewsQueriesOf = (api: ApiClient) => ({
   },
   hotLabels: () => operationQueryOptions(api, listHotLabels, { cate: config.category, limit: 11 }),
   whitePapers: () => operationQueryOptions(api, listWhitePapers, { industry: config.industry }),
-  discerns: () => operationQueryOptions(api, listDiscerns, { pagesize: 30, pageindex: 1, category: config.category }),
-  fileGroups: () => operationQueryOptions(api, listEventFileGroups, { industry: config.industry }),
+  /** Home's 产业数据 shows each chart's picture and title. */
+  discerns: () =>
+    shippedFor(operationQueryOptions(api, listDiscerns, { pagesize: 30, pageindex: 1, category: config.category }), (page) => ({
+      ...page,
+      list: page.list.map(({ id, title, url, date }) => ({ id, title, url, date })),
+    })),
+  /** Home's 活动资料 shows each event's files by title and logo (and counts them), not who spoke. */
+  fileGroups: () =>
+    shippedFor(operationQueryOptions(api, listEventFileGroups, { industry: config.industry }), (groups) =>
+      groups.map((group) => ({ ...group, files: group.files.map(({ id, name, logo }) => ({ id, name, logo })) })),
+    ),
   awards: (year: number) => operationQueryOptions(api, listAwards, { year }),
   experts: () => operationQueryOptions(api, listExperts, { limit: 50, industry: config.industry }),
   logos: () => operationQueryOptions(api, listCompanyLogos, { industry: config.industry }),
-  /** Home shows 3 specials (spec § 9). */
-  specials: () => cursorQueryOptions(api, listSpecials, { limit: HOME_SPECIALS, industry: config.industry }),
+  /** Home shows 3 specials (spec § 9): each one's title, cover and where it leads, not its articles. */
+  specials: () =>
+    shippedFor(cursorQueryOptions(api, listSpecials, { limit: HOME_SPECIALS, industry: config.industry }), (data) => ({
+      ...data,
+      pages: data.pages.map((page) => page.map(({ id, type, date, title, zhuanti, tushuo, weekly }) => ({ id, type, date, title, ...(zhuanti && { zhuanti }), ...(tushuo && { tushuo }), ...(weekly && { weekly }) }))),
+    })),
 });
 
 /** The same, with the page's API client. */
