@@ -25,7 +25,7 @@ describe('portal login', () => {
 
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByText('请输入账号').waitFor();
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     await dialog.getByText('填写账号').waitFor();
     await dialog.getByText('请输入验证码').waitFor();
 
@@ -40,12 +40,12 @@ describe('portal login', () => {
     const code = dialog.getByRole('textbox', { name: '验证码' });
     await code.fill('98765');
     expect(await code.inputValue()).toBe('9876');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     await dialog.getByText('验证码错误').waitFor();
 
     await code.fill(QA_CODE);
     const login = page.waitForRequest((r) => r.url().endsWith('/login/login'));
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     expect(JSON.parse((await login).postData()!)).toMatchObject({ phone: personas.visitor.phone, code: QA_CODE, type: 1 });
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => userMenu(page).textContent()).toContain('用户9000');
@@ -175,7 +175,7 @@ describe('looks', () => {
     const { page } = await openPage(context);
     await visit(page, '/');
     await headerLogin(page).click();
-    await loginDialog(page).getByRole('button', { name: '登录', exact: true }).click();
+    await loginDialog(page).getByRole('button', { name: '立即登录', exact: true }).click();
     await loginDialog(page).getByText('填写账号').waitFor();
     expect(await shoot(page, 'login-dialog')).toEqual({ overflow: 0, dialogOutside: 0 });
     await loginDialog(page).getByRole('button', { name: '微信扫码登录' }).click();

@@ -24,7 +24,7 @@ async function eventLogin(page: Page, account: string, { email = false, code = Q
   if (email) await dialog.getByRole('button', { name: '邮箱验证码登录' }).click();
   await dialog.getByRole('textbox', { name: email ? '邮箱' : '手机号' }).fill(account);
   await dialog.getByRole('textbox', { name: '验证码' }).fill(code);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
 }
 
 describe('event speaker files', () => {
@@ -39,12 +39,12 @@ describe('event speaker files', () => {
     await dialog.getByRole('button', { name: /^\d+s$/ }).waitFor();
 
     await dialog.getByRole('textbox', { name: '验证码' }).fill('0000');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     await dialog.getByText('验证码错误').waitFor();
 
     const signIn = page.waitForRequest((r) => r.url().endsWith('/login/signinPhoneOrEmail'));
     await dialog.getByRole('textbox', { name: '验证码' }).fill(QA_CODE);
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     expect(JSON.parse((await signIn).postData()!)).toEqual({ account: personas.attendee.phone, eventId: 1103, channel: 1 });
     await dialog.waitFor({ state: 'detached' });
     await pages(page).first().waitFor();

@@ -364,7 +364,7 @@ describe('writes lose nothing', () => {
     const login = page.getByRole('dialog', { name: '登录' });
     await login.getByRole('textbox', { name: '手机号' }).fill('13900139077');
     await login.getByRole('textbox', { name: '验证码' }).fill('1234');
-    await login.getByRole('button', { name: '登录', exact: true }).click();
+    await login.getByRole('button', { name: '立即登录', exact: true }).click();
     await login.waitFor({ state: 'hidden' });
 
     // The server refuses the question.

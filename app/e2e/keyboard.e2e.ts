@@ -57,10 +57,10 @@ describe('keyboard journeys', () => {
     const dialog = page.getByRole('dialog', { name: '登录' });
     await focusIn(dialog);
     // An empty form says what is missing, read at once.
-    await tabTo(page, dialog.getByRole('button', { name: '登录', exact: true }));
+    await tabTo(page, dialog.getByRole('button', { name: '立即登录', exact: true }));
     await page.keyboard.press('Enter');
     expect(await announced(page, '填写账号', 'alert')).toMatchObject({ role: 'alert', live: 'assertive' });
-    expect(await hasFocus(dialog.getByRole('button', { name: '登录', exact: true }))).toBe(true);
+    expect(await hasFocus(dialog.getByRole('button', { name: '立即登录', exact: true }))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await focusOn(entry);

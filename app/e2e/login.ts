@@ -18,7 +18,7 @@ export async function fillLogin(page: Page, account: string, { email = false, co
   if (email) await dialog.getByRole('button', { name: '邮箱验证码登录' }).click();
   await dialog.getByRole('textbox', { name: email ? '邮箱' : '手机号' }).fill(account);
   await dialog.getByRole('textbox', { name: '验证码' }).fill(code);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
 }
 
 /** The header's user menu button (shown once logged in). */

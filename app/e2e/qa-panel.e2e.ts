@@ -28,7 +28,7 @@ describe('the QA scenario panel', () => {
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByRole('textbox', { name: '手机号' }).fill(personas.attendee.phone);
     await dialog.getByRole('textbox', { name: '验证码' }).fill(QA_CODE);
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     const preview = page.getByRole('list', { name: '资料预览' }).locator('img');
     await preview.first().waitFor();
@@ -47,7 +47,7 @@ describe('the QA scenario panel', () => {
     await panel.getByRole('button', { name: '清除场景' }).click();
     await dialog.getByRole('textbox', { name: '手机号' }).fill(personas.attendee.phone);
     await dialog.getByRole('textbox', { name: '验证码' }).fill(QA_CODE);
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     await preview.first().waitFor();
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();

@@ -108,7 +108,7 @@ describe('the portal routes', () => {
     await dialog.getByText('港澳台地区手机号请加区号').waitFor();
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByText('请输入账号').waitFor();
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
     await dialog.getByText('填写账号').waitFor();
     await dialog.getByText('请输入验证码').waitFor();
     await dialog.getByLabel('手机号').fill('13800138000');

@@ -50,7 +50,7 @@ async function portalLogin(account: string) {
   await dialog.getByLabel(account.includes('@') ? '邮箱' : '手机号').fill(account);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByLabel('验证码').fill(CODE);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.getByRole('button', { name: '立即登录', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -17,7 +17,7 @@ export function CarouselDemo() {
               </Carousel.Slide>
             ))}
           </Carousel.Viewport>
-          <Carousel.Prev className="arrow prev">‹</Carousel.Prev>
+          <Carousel.Previous className="arrow prev">‹</Carousel.Previous>
           <Carousel.Next className="arrow next">›</Carousel.Next>
           <Carousel.Indicators className="indicators" />
           <Carousel.Close className="close">×</Carousel.Close>
@@ -32,7 +32,7 @@ export function CarouselDemo() {
               </Carousel.Slide>
             ))}
           </Carousel.Viewport>
-          <Carousel.Prev className="arrow prev">‹</Carousel.Prev>
+          <Carousel.Previous className="arrow prev">‹</Carousel.Previous>
           <Carousel.Next className="arrow next">›</Carousel.Next>
         </Carousel.Root>
       </Example>
@@ -45,7 +45,7 @@ export function CarouselDemo() {
               </Carousel.Slide>
             ))}
           </Carousel.Viewport>
-          <Carousel.Prev className="arrow prev">‹</Carousel.Prev>
+          <Carousel.Previous className="arrow prev">‹</Carousel.Previous>
           <Carousel.Indicators className="indicators" />
         </Carousel.Root>
       </Example>

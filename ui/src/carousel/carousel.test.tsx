@@ -63,7 +63,7 @@ function Ads(props: Partial<CarouselRootProps>) {
           </Carousel.Slide>
         ))}
       </Carousel.Viewport>
-      <Carousel.Prev>‹</Carousel.Prev>
+      <Carousel.Previous>‹</Carousel.Previous>
       <Carousel.Next>›</Carousel.Next>
       <Carousel.Indicators />
       <Carousel.Close>×</Carousel.Close>

@@ -1,4 +1,4 @@
-import { LoginDialogAccount, LoginDialogCode, LoginDialogError, LoginDialogForm, LoginDialogHint, LoginDialogSendCode, LoginDialogSubmit } from '@hangjia/ui';
+import { LoginDialogAccount, LoginDialogCode, LoginDialogErrorMessage, LoginDialogForm, LoginDialogHint, LoginDialogSendCode, LoginDialogSubmit } from '@hangjia/ui';
 
 export interface LoginFieldsClasses {
   form: string;
@@ -16,13 +16,13 @@ export function LoginFields({ classes }: { classes: LoginFieldsClasses }) {
     <LoginDialogForm className={classes.form}>
       <LoginDialogAccount className={classes.input} />
       <LoginDialogHint className={classes.hint} />
-      <LoginDialogError field="account" className={classes.error} />
+      <LoginDialogErrorMessage field="account" className={classes.error} />
       <div className={classes.codeRow}>
         <LoginDialogCode className={classes.input} />
         <LoginDialogSendCode className={classes.send} />
       </div>
-      <LoginDialogError field="code" className={classes.error} />
-      <LoginDialogError field="server" className={classes.error} />
+      <LoginDialogErrorMessage field="code" className={classes.error} />
+      <LoginDialogErrorMessage field="server" className={classes.error} />
       <LoginDialogSubmit className={classes.submit} />
     </LoginDialogForm>
   );

@@ -1,4 +1,4 @@
-import { ImagePickerError, ImagePickerInput, ImagePickerList, ImagePickerRoot, ImagePickerTrigger, type ImageRule } from '@hangjia/ui';
+import { ImagePickerErrorMessage, ImagePickerInput, ImagePickerList, ImagePickerRoot, ImagePickerTrigger, type ImageRule } from '@hangjia/ui';
 import { IMAGE_RULE } from '../../lib/upload-rules';
 import * as styles from './form-dialog.css';
 
@@ -27,7 +27,7 @@ export function ImageField({ files, onFilesChange, max, rule = IMAGE_RULE, disab
         上传图片（{files.length}/{max}）
       </ImagePickerTrigger>
       <ImagePickerInput />
-      <ImagePickerError className={styles.error} />
+      <ImagePickerErrorMessage className={styles.error} />
     </ImagePickerRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { CarouselIndicator, CarouselIndicators, CarouselNext, CarouselPrev, CarouselRoot, CarouselSlide, CarouselViewport } from '@hangjia/ui';
+import { CarouselIndicator, CarouselIndicators, CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselViewport } from '@hangjia/ui';
 import * as styles from './photo-carousel.css';
 
 export interface PhotoCarouselProps {
@@ -27,7 +27,7 @@ export function PhotoCarousel({ photos, label, arrows = 'hover', indicators = tr
           </CarouselSlide>
         ))}
       </CarouselViewport>
-      <CarouselPrev className={`${styles.arrow} ${styles.prev}`}>‹</CarouselPrev>
+      <CarouselPrevious className={`${styles.arrow} ${styles.prev}`}>‹</CarouselPrevious>
       <CarouselNext className={`${styles.arrow} ${styles.next}`}>›</CarouselNext>
       {indicators ? (
         <CarouselIndicators className={styles.dots}>{(i: number) => <CarouselIndicator key={i} index={i} className={styles.dot} />}</CarouselIndicators>

@@ -1,6 +1,6 @@
 import { loginInput, sendSmsInput } from '@hangjia/sdk';
 import { useGetWxQrCode, useLogin, useSendSms } from '@hangjia/sdk/react';
-import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogTitle, type LoginMode } from '@hangjia/ui';
+import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogTitle, type LoginDialogMode } from '@hangjia/ui';
 import { useState } from 'react';
 import { LoginFields } from '../../../components/dialog/login-fields';
 import { config } from '../../../lib/config';
@@ -22,7 +22,7 @@ export interface LoginDialogProps {
  */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const session = useSession();
-  const [mode, setMode] = useState<LoginMode>('phone');
+  const [mode, setMode] = useState<LoginDialogMode>('phone');
   const sendSms = useSendSms();
   const login = useLogin();
   // The QR page is asked for when its tab is shown, fresh each time (its state is single-use).

@@ -1,4 +1,4 @@
-import { ImagePickerError, ImagePickerInput, ImagePickerRoot, ImagePickerTrigger } from '@hangjia/ui';
+import { ImagePickerErrorMessage, ImagePickerInput, ImagePickerRoot, ImagePickerTrigger } from '@hangjia/ui';
 import { useUploadImage } from '@hangjia/sdk/react';
 import { useState } from 'react';
 import { ExternalLink } from '../../../components/external-link/external-link';
@@ -50,7 +50,7 @@ export function AwardUpload() {
       <ImagePickerRoot rule={IMAGE_RULE} value={[]} onValueChange={(files) => void send(files)} max={AWARD_MAX_IMAGES - urls.length} disabled={sending || full}>
         <ImagePickerTrigger className={styles.ghostDark}>{sending ? '上传中…' : `上传图片（${urls.length}/${AWARD_MAX_IMAGES}）`}</ImagePickerTrigger>
         <ImagePickerInput />
-        <ImagePickerError className={styles.uploadError} />
+        <ImagePickerErrorMessage className={styles.uploadError} />
       </ImagePickerRoot>
       {failure ? (
         <p role="alert" className={styles.uploadError}>

@@ -58,7 +58,7 @@ export function Banners() {
           </Carousel.Slide>
         ))}
       </Carousel.Viewport>
-      <Carousel.Prev className={styles.prev}>‹</Carousel.Prev>
+      <Carousel.Previous className={styles.prev}>‹</Carousel.Previous>
       <Carousel.Next className={styles.next}>›</Carousel.Next>
       <Carousel.Indicators className={styles.dots}>
         {(i) => <Carousel.Indicator key={i} index={i} className={styles.dot} />}

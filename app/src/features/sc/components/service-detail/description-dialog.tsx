@@ -83,7 +83,7 @@ export function DescriptionDialog({ itemId, phone, open, onOpenChange }: Descrip
             <ImagePicker.List />
             <ImagePicker.Trigger className={sc.ghost} />
             <ImagePicker.Input />
-            <ImagePicker.Error className={sc.errorText} />
+            <ImagePicker.ErrorMessage className={sc.errorText} />
           </ImagePicker.Root>
           <p id={`${id}-error`} className={sc.errorText} role="alert">
             {error}
