@@ -95,8 +95,9 @@ const boundaries = {
       const to = targetOf(specifier, file);
       if (!to || to.layer === 'other') return;
       const sameFeature = from.layer === 'feature' && to.layer === 'feature' && to.feature === from.feature;
-      // a test may render with the app's own providers (app/src/app), never reach into another feature
-      const testHarness = /\.test\.tsx?$/.test(file) && to.layer === 'app-root';
+      // a test may render with the app's own providers (app/src/app) and answer from the API's twin
+      // (@hangjia/mock, through app/test), never reach into another feature
+      const testHarness = /\.test\.tsx?$/.test(file) && ['app-root', 'app-tooling', 'mock'].includes(to.layer);
       const ok = to.layer === 'feature' ? sameFeature : testHarness || rule.includes(to.layer);
       if (!ok) {
         const label = (l) => (l.layer === 'feature' ? `feature '${l.feature}'` : l.layer);

@@ -1,13 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { createBrowserScope } from '../lib/api';
 import { routerContext } from '../lib/scope';
 import { AppProviders } from './providers';
 
 // Every call fails at once with an envelope error (not retried), before the client is created.
-vi.hoisted(() => {
+// Files share a worker (isolate: false): the fetch of the files after this one is given back.
+const realFetch = vi.hoisted(() => {
+  const real = globalThis.fetch;
   globalThis.fetch = async () => Response.json({ code: 500, msg: '服务繁忙' });
+  return real;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
 });
 import { routeObjects } from './router';
 

@@ -1,7 +1,6 @@
 import { createMemoryAdapter, createPortalClient, createSessionStore, sessionKeys } from '@hangjia/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
 import { startTwin } from '../../test/twin';
 import { SIGNED_OUT_EVENT, useSignedOut } from './signed-out';
 import { createUnauthorizedHandler, RELOAD_MARKER } from './unauthorized';

@@ -6,7 +6,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
 import { startTwin } from '../../../test/twin';
 import { AppProviders } from '../../app/providers';
 import { createBrowserScope } from '../../lib/api';

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
 import { startTwin } from '../../../test/twin';
 import { createBrowserScope, createQueryClient } from '../../lib/api';
 import { homeAndNewsQueriesOf } from './news-queries';

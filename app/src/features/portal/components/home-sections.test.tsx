@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
 import { startTwin } from '../../../../test/twin';
 import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createBrowserScope } from '../../../lib/api';
 import { ScShell } from './sc-shell';
@@ -10,7 +10,9 @@ const { session } = scope;
 
 // The calls the gate makes, answered here: getScToken succeeds only for 13800138003.
 const calls: string[] = [];
-vi.hoisted(() => {
+// Files share a worker (isolate: false): the fetch of the files after this one is given back.
+const realFetch = vi.hoisted(() => {
+  const real = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     (globalThis as { __calls?: string[] }).__calls?.push(url.pathname);
@@ -22,6 +24,10 @@ vi.hoisted(() => {
     if (url.pathname.endsWith('/wxQrCode')) return Response.json({ code: 0, msg: '', json: { url: 'http://127.0.0.1:4010/__mock/wx-scan?state=WX_1', state: 'WX_1' } });
     return Response.json({ code: 0, msg: '', json: null });
   };
+  return real;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
 });
 
 function renderShell() {

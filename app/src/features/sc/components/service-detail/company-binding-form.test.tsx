@@ -2,7 +2,6 @@ import { getServiceItem } from '@hangjia/sdk/operations';
 import { ToastProvider } from '@hangjia/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-// eslint-disable-next-line hangjia/boundaries -- the API's twin, a test harness (app/test)
 import { startTwin } from '../../../../../test/twin';
 import { AppProviders } from '../../../../app/providers';
 import { createBrowserScope } from '../../../../lib/api';
