@@ -78,6 +78,15 @@ describe('Carousel on the server', () => {
     const html = renderToString(<Ads />);
     expect([...html.matchAll(/aria-roledescription="slide" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual(['1 / 3', '2 / 3', '3 / 3']);
   });
+
+  test('the indicators are in the first HTML, the first one current: hydration shows nothing new', () => {
+    const html = renderToString(<Ads />);
+    expect([...html.matchAll(/<button type="button" aria-label="(第 \d 张)"[^>]*>/g)].map((m) => [m[1], m[0].includes('aria-current="true"')])).toEqual([
+      ['第 1 张', true],
+      ['第 2 张', false],
+      ['第 3 张', false],
+    ]);
+  });
 });
 
 describe('Carousel', () => {
@@ -86,10 +95,13 @@ describe('Carousel', () => {
     stubReducedMotion(false);
   });
 
-  test('given an ad carousel with a 10 s interval, when 10 s pass, then the next slide shows', async () => {
+  test('given an ad carousel with a 10 s interval, when the page is idle and 10 s pass, then the next slide shows', async () => {
     const { container } = render(<Ads interval={10_000} orientation="vertical" />);
     const root = screen.getByTestId('root');
     expect(root).toHaveAttribute('aria-roledescription', 'carousel');
+    // Nothing moves before the page has had a quiet moment (jsdom has no requestIdleCallback: a task later).
+    expect(root).toHaveAttribute('data-state', 'paused');
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(root).toHaveAttribute('data-state', 'playing');
     expect(root).toHaveAttribute('data-orientation', 'vertical');
     expect(current()).toHaveAccessibleName('1 / 3');

@@ -52,6 +52,12 @@ export interface CarouselRootProps extends Omit<UseCarouselOptions, 'count'>, Co
   labels?: Partial<CarouselLabels>;
 }
 
+/** The number of slides of a viewport among `children`, or 0 when there is none. */
+function slidesIn(children: ReactNode): number {
+  const viewport = Children.toArray(children).find((child) => isValidElement(child) && child.type === CarouselViewport);
+  return isValidElement<{ children?: ReactNode }>(viewport) ? Children.toArray(viewport.props.children).filter(isValidElement).length : 0;
+}
+
 /**
  * `aria-roledescription="carousel"` region. `data-state` is `playing` while slides advance by
  * themselves (paused on hover, on focus and when reduced motion is preferred).
@@ -81,7 +87,10 @@ export const CarouselRoot = /*#__PURE__*/ forwardRef<HTMLElement, CarouselRootPr
   },
   ref,
 ) {
-  const [count, setCount] = useState(0);
+  // The slides are counted while rendering (on the server too, so the indicators are in the page's
+  // HTML) when the viewport is a child of the root; the viewport reports its count when it is not.
+  const [reported, setCount] = useState(0);
+  const count = reported || slidesIn(props.children);
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   const carousel = useCarousel({ count, index, defaultIndex, onIndexChange, interval, autoplay: autoplay !== false && open, loop });
   const merged = { ...carouselLabels, ...labels };

@@ -14,12 +14,30 @@ export interface UseCarouselOptions {
   loop?: boolean;
 }
 
+/**
+ * Whether the page has had a quiet moment since the carousel mounted: slides start moving only
+ * then, so that nothing moves while a slow device is still busy showing the page.
+ */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export function useCarousel({ count, index: indexProp, defaultIndex = 0, onIndexChange, interval = PHOTO_INTERVAL, autoplay = true, loop = true }: UseCarouselOptions) {
   const [index, setIndex] = useControllableState({ prop: indexProp, defaultProp: defaultIndex, onChange: onIndexChange });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const playing = shouldAutoplay({ autoplay, count, hovered, focused, reducedMotion });
+  const idle = usePageIdle();
+  const playing = idle && shouldAutoplay({ autoplay, count, hovered, focused, reducedMotion });
 
   const step = useCallback((by: number) => setIndex((current) => stepIndex(current, count, by, loop)), [setIndex, count, loop]);
   const goTo = useCallback((to: number) => setIndex(stepIndex(0, count, to, false)), [setIndex, count]);
