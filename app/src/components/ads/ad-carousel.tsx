@@ -19,13 +19,14 @@ export interface AdCarouselProps {
 
 /**
  * One ad slot: a vertical carousel, 157 px high, changing every 10 s. Until its ads are known the
- * slot keeps their place (see `AdPlace`).
+ * slot keeps their place (see `AdPlace`). Both carry `data-ad-slot`: the visitor's own part of a
+ * shared page (its ads are asked for with the visitor's uuid, after hydration).
  */
 export function AdCarousel({ ads, label, className }: AdCarouselProps) {
   const classes = [styles.root, className].filter(Boolean).join(' ');
   if (!ads?.length) return <AdPlace empty={ads !== undefined} className={classes} />;
   return (
-    <Carousel.Root orientation="vertical" interval={10_000} height={AD_SLOT_HEIGHT} arrows="never" labels={{ carousel: label }} className={classes}>
+    <Carousel.Root orientation="vertical" interval={10_000} height={AD_SLOT_HEIGHT} arrows="never" labels={{ carousel: label }} className={classes} data-ad-slot="">
       <Carousel.Viewport className={styles.viewport}>
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.slide}>
@@ -57,5 +58,5 @@ function AdPlace({ empty, className }: { empty: boolean; className: string }) {
     if (empty && ref.current && ref.current.getBoundingClientRect().top >= window.innerHeight) setCollapsed(true);
   }, [empty]);
   if (collapsed) return null;
-  return <div ref={ref} className={className} style={{ height: AD_SLOT_HEIGHT }} data-state={empty ? 'empty' : 'loading'} aria-hidden="true" />;
+  return <div ref={ref} className={className} style={{ height: AD_SLOT_HEIGHT }} data-state={empty ? 'empty' : 'loading'} data-ad-slot="" aria-hidden="true" />;
 }

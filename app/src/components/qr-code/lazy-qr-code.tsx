@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { QrCodeProps } from './qr-code';
 
 /** The QR drawing's code (the QR library with it): loaded only where a QR code is to be shown. */
@@ -17,23 +17,5 @@ export function LazyQrCode(props: QrCodeProps) {
     <Suspense fallback={<QrPlace size={props.size} className={props.className} />}>
       <QrCodeNow {...props} />
     </Suspense>
-  );
-}
-
-/** A QR code drawn once it comes within 200 px of the screen; its place until then. */
-export function QrCodeWhenVisible(props: QrCodeProps) {
-  const place = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = place.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  if (near) return <LazyQrCode {...props} />;
-  return (
-    <span ref={place} className={props.className} style={{ display: 'inline-block', width: props.size ?? 96, height: props.size ?? 96 }} aria-hidden="true" />
   );
 }

@@ -1,6 +1,8 @@
 import { useGetShareSignature } from '@hangjia/sdk/react';
 import { useEffect, useId, useState } from 'react';
-import { QrCodeWhenVisible } from '../qr-code/lazy-qr-code';
+import { useLocation } from 'react-router-dom';
+import { useSiteOrigin } from '../../lib/scope';
+import { LazyQrCode } from '../qr-code/lazy-qr-code';
 import * as styles from './share-panel.css';
 
 /** Copies text; `false` when the browser refuses (no clipboard, no permission). */
@@ -16,41 +18,35 @@ export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeTe
 
 /**
  * 分享: the page's QR code (scan to open it on a phone) and 复制链接, which says '复制成功' — or,
- * when the browser refuses, asks to copy the shown link by hand. The WeChat share signature of the
- * page (`vipcenter/share`) is asked for once the page is in the browser. The QR code is drawn when
- * the panel comes near the screen (its code loads then).
+ * when the browser refuses, asks to copy the shown link by hand. What is shared is the page itself
+ * (the site's origin and the path, without the query a visitor came with), so the server draws the
+ * panel whole and the browser keeps it as it is. The WeChat share signature is of the browser's own
+ * address (`vipcenter/share`), asked for once the page is in the browser.
  */
 export function SharePanel({ title = '分享' }: { title?: string }) {
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useSiteOrigin() + useLocation().pathname;
+  const [address, setAddress] = useState<string | null>(null);
   const [copied, setCopied] = useState<'idle' | 'done' | 'refused'>('idle');
   const id = useId();
-  useEffect(() => setUrl(window.location.href), []);
-  useGetShareSignature({ url: url ?? '' }, { enabled: url !== null, staleTime: Infinity, retry: false });
+  useEffect(() => setAddress(window.location.href), []);
+  useGetShareSignature({ url: address ?? '' }, { enabled: address !== null, staleTime: Infinity, retry: false });
 
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      {url ? (
-        <>
-          <div className={styles.body}>
-            <QrCodeWhenVisible value={url} size={112} label="本页二维码" className={styles.qr} />
-            <p className={styles.note}>微信扫一扫，分享给朋友</p>
-          </div>
-          <button
-            type="button"
-            className={styles.copy}
-            onClick={async () => setCopied((await copyText(url)) ? 'done' : 'refused')}
-          >
-            复制链接
-          </button>
-          <p role="status" className={styles.status}>
-            {copied === 'done' ? '复制成功' : copied === 'refused' ? '复制失败，请手动复制：' : ''}
-          </p>
-          {copied === 'refused' ? <input className={styles.link} readOnly value={url} aria-label="本页链接" onFocus={(e) => e.currentTarget.select()} /> : null}
-        </>
-      ) : null}
+      <div className={styles.body}>
+        <LazyQrCode value={url} size={112} label="本页二维码" className={styles.qr} />
+        <p className={styles.note}>微信扫一扫，分享给朋友</p>
+      </div>
+      <button type="button" className={styles.copy} onClick={async () => setCopied((await copyText(url)) ? 'done' : 'refused')}>
+        复制链接
+      </button>
+      <p role="status" className={styles.status}>
+        {copied === 'done' ? '复制成功' : copied === 'refused' ? '复制失败，请手动复制：' : ''}
+      </p>
+      {copied === 'refused' ? <input className={styles.link} readOnly value={url} aria-label="本页链接" onFocus={(e) => e.currentTarget.select()} /> : null}
     </section>
   );
 }
