@@ -10,6 +10,7 @@
 // it starts before the file's first test and closes after its last; after a test the world is
 // new (writes, sessions and codes forgotten), the handlers the test added are gone and the
 // recorded requests cleared. A request the twin does not answer fails the test.
+import { Blob as NodeBlob } from 'node:buffer';
 import { createMockApi, QA_CODE, type MockApiOptions, type PersonaKey } from '@hangjia/mock/msw';
 import { createCaller, type SessionStore } from '@hangjia/sdk';
 import { login, scLogin } from '@hangjia/sdk/operations';
@@ -25,6 +26,24 @@ export interface SentRequest {
   url: URL;
   headers: Headers;
   body: unknown;
+}
+
+/**
+ * jsdom's `Blob` is not Node's: a picture the twin reads from a multipart body (a Node `File`) is no
+ * `Blob` to the world's checks, and its uploadImage refuses every upload ('上传图片只能是 JPG/PNG
+ * 格式!'). While the twin listens, a Node blob is a `Blob` of the page too, as in a browser, where
+ * there is one `Blob`. Gives back what undoes it.
+ */
+function nodeBlobsArePageBlobs(): () => void {
+  const PageBlob = globalThis.Blob;
+  if (PageBlob === NodeBlob) return () => {};
+  const own = Object.getOwnPropertyDescriptor(PageBlob, Symbol.hasInstance);
+  const isPageBlob = (value: unknown) => Function.prototype[Symbol.hasInstance].call(PageBlob, value);
+  Object.defineProperty(PageBlob, Symbol.hasInstance, { configurable: true, value: (value: unknown) => isPageBlob(value) || value instanceof NodeBlob });
+  return () => {
+    if (own) Object.defineProperty(PageBlob, Symbol.hasInstance, own);
+    else delete (PageBlob as { [Symbol.hasInstance]?: unknown })[Symbol.hasInstance];
+  };
 }
 
 /** Starts the twin for the calling test file (call it at the file's top level). */
@@ -44,14 +63,21 @@ export function startTwin(options: MockApiOptions = {}) {
     requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
   });
   const server = setupServer(recorder, ...mock.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  let undoBlobs = () => {};
+  beforeAll(() => {
+    undoBlobs = nodeBlobsArePageBlobs();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => {
     server.resetHandlers();
     // Every request to the world is recorded: a test that sent none left it as it was.
     if (requests.length) mock.reset();
     requests.length = 0;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    undoBlobs();
+  });
 
   const call = createCaller({ baseUrl });
   return {
