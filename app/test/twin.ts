@@ -10,7 +10,6 @@
 // it starts before the file's first test and closes after its last; after a test the world is
 // new (writes, sessions and codes forgotten), the handlers the test added are gone and the
 // recorded requests cleared. A request the twin does not answer fails the test.
-import { Blob as NodeBlob } from 'node:buffer';
 import { createMockApi, QA_CODE, type MockApiOptions, type PersonaKey } from '@hangjia/mock/msw';
 import { createCaller, type SessionStore } from '@hangjia/sdk';
 import { login, scLogin } from '@hangjia/sdk/operations';
@@ -26,24 +25,6 @@ export interface SentRequest {
   url: URL;
   headers: Headers;
   body: unknown;
-}
-
-/**
- * jsdom's `Blob` is not Node's: a picture the twin reads from a multipart body (a Node `File`) is no
- * `Blob` to the world's checks, and its uploadImage refuses every upload ('上传图片只能是 JPG/PNG
- * 格式!'). While the twin listens, a Node blob is a `Blob` of the page too, as in a browser, where
- * there is one `Blob`. Gives back what undoes it.
- */
-function nodeBlobsArePageBlobs(): () => void {
-  const PageBlob = globalThis.Blob;
-  if (PageBlob === NodeBlob) return () => {};
-  const own = Object.getOwnPropertyDescriptor(PageBlob, Symbol.hasInstance);
-  const isPageBlob = (value: unknown) => Function.prototype[Symbol.hasInstance].call(PageBlob, value);
-  Object.defineProperty(PageBlob, Symbol.hasInstance, { configurable: true, value: (value: unknown) => isPageBlob(value) || value instanceof NodeBlob });
-  return () => {
-    if (own) Object.defineProperty(PageBlob, Symbol.hasInstance, own);
-    else delete (PageBlob as { [Symbol.hasInstance]?: unknown })[Symbol.hasInstance];
-  };
 }
 
 /** Starts the twin for the calling test file (call it at the file's top level). */
@@ -63,9 +44,7 @@ export function startTwin(options: MockApiOptions = {}) {
     requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
   });
   const server = setupServer(recorder, ...mock.handlers);
-  let undoBlobs = () => {};
   beforeAll(() => {
-    undoBlobs = nodeBlobsArePageBlobs();
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {
@@ -76,7 +55,6 @@ export function startTwin(options: MockApiOptions = {}) {
   });
   afterAll(() => {
     server.close();
-    undoBlobs();
   });
 
   const call = createCaller({ baseUrl });

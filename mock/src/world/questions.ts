@@ -95,8 +95,10 @@ export const questionsHandlers: Handlers<'questions'> = {
     return { waitAnswer: count(2), answered: count(1), delAnswer: count(0) };
   },
   uploadImage: async (input, ctx) => {
+    // A file by what it does, not by its class: under jsdom the page's Blob is not the Fetch API's
+    // that the multipart body was read with.
     const file = input.image as unknown as Blob | string;
-    if (!(file instanceof Blob)) return new Fail(1, '上传图片只能是 JPG/PNG 格式!');
+    if (typeof file !== 'object' || typeof file?.arrayBuffer !== 'function') return new Fail(1, '上传图片只能是 JPG/PNG 格式!');
     const body = new Uint8Array(await file.arrayBuffer());
     const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => body[i] === byte);
     const jpg = body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
