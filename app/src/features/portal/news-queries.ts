@@ -1,4 +1,4 @@
-import type { ApiClient, StoredUser } from '@hangjia/sdk';
+import type { ApiClient, components, StoredUser } from '@hangjia/sdk';
 import {
   listAwards,
   listBanners,
@@ -34,9 +34,12 @@ export const homeAndNewsQueriesOf = (api: ApiClient) => ({
   /** The ads request of home (type 3) and the news page (5), without the visitor uuid (see AdSlots). */
   adsRequest: (type: 3 | 5): AdsRequest => ({ type, industry: config.industry }),
   topTopics: (cate: NewsType) => operationQueryOptions(api, listTopTopics, { type: 1, cate }),
-  topics: (cate: NewsType, page: number, pinned: number | undefined) => {
+  /** `compact`: home's copy, which shows each topic's title, author, time, reads and labels. */
+  topics: (cate: NewsType, page: number, pinned: number | undefined, compact = false) => {
     const request = newsListRequest(cate, page, pinned);
-    return request ? operationQueryOptions(api, listTopics, { type: 1, industry: config.industry, ...request }) : null;
+    if (!request) return null;
+    const options = operationQueryOptions(api, listTopics, { type: 1, industry: config.industry, ...request });
+    return compact ? shippedFor(options, (list) => ({ ...list, topics: list.topics.map(compactTopic) })) : options;
   },
   hotLabels: () => operationQueryOptions(api, listHotLabels, { cate: config.category, limit: 11 }),
   whitePapers: () => operationQueryOptions(api, listWhitePapers, { industry: config.industry }),
@@ -64,6 +67,20 @@ export const homeAndNewsQueriesOf = (api: ApiClient) => ({
 
 /** The same, with the page's API client. */
 export const useHomeAndNewsQueries = () => homeAndNewsQueriesOf(usePortalClient());
+
+type Topic = components['schemas']['Topic'];
+
+/** A topic as home's one-line list shows it (topic-list.tsx, compact): no summary, cover or body. */
+function compactTopic({ id, type, date, timeToShow, readNum, labels, state, hidden, user, article, answer, document }: Topic): Topic {
+  return {
+    ...{ id, type, date, timeToShow, readNum, state, hidden },
+    ...(labels && { labels }),
+    user: { id: user.id, name: user.name, icon: user.icon, ...(user.auths && { auths: user.auths }) },
+    ...(article && { article: { title: article.title } }),
+    ...(answer && { answer: { ...(answer.title !== undefined && { title: answer.title }), ...(answer.wentiTitle !== undefined && { wentiTitle: answer.wentiTitle }) } }),
+    ...(document && { document }),
+  };
+}
 
 /** Specials loaded on home. */
 export const HOME_SPECIALS = 3;

@@ -6,16 +6,16 @@ import { TopicList } from './topic-list';
 import * as styles from './news-feed.css';
 import { LoadError } from '../../../components/section-boundary/section-boundary';
 
-/** The pinned topics and the topic page of a news type, and its page count. */
-export function useNewsFeed(type: NewsType, page: number) {
+/** The pinned topics and the topic page of a news type, and its page count (`compact`: home's list). */
+export function useNewsFeed(type: NewsType, page: number, compact = false) {
   const homeAndNewsQueries = useHomeAndNewsQueries();
   const hot = type === HOT_NEWS_TYPE;
   const tops = useQuery({ ...homeAndNewsQueries.topTopics(type), enabled: !hot });
   // A failed pinned call counts as none pinned: the list still shows.
   const pinned = hot ? [] : tops.isError ? [] : tops.data;
-  const options = homeAndNewsQueries.topics(type, page, pinned?.length);
+  const options = homeAndNewsQueries.topics(type, page, pinned?.length, compact);
   // Until the pinned count is known a later page waits (its request needs the count).
-  const list = useQuery({ ...(options ?? homeAndNewsQueries.topics(type, page, 0)!), enabled: options !== null });
+  const list = useQuery({ ...(options ?? homeAndNewsQueries.topics(type, page, 0, compact)!), enabled: options !== null });
   const size = hot ? 20 : pageSizeAfterPinned(pinned?.length ?? 0);
   const topics = (list.data?.topics ?? []).slice(0, size);
   return {
@@ -37,7 +37,7 @@ export interface NewsFeedProps {
 
 /** The list of one news type; a failed load shows its error and 重试. */
 export function NewsFeed({ type, page = 1, variant = 'compact' }: NewsFeedProps) {
-  const feed = useNewsFeed(type, page);
+  const feed = useNewsFeed(type, page, variant === 'compact');
   if (feed.loading) {
     return <Loading className={styles.status} />;
   }

@@ -27,7 +27,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     homeAndNewsQueries.topAds(),
     homeAndNewsQueries.banners(session.getUser()),
     type !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(type),
-    homeAndNewsQueries.topics(type, 1, undefined),
+    homeAndNewsQueries.topics(type, 1, undefined, true),
     homeAndNewsQueries.hotLabels(),
     homeAndNewsQueries.whitePapers(),
     queryClient.ensureInfiniteQueryData(homeAndNewsQueries.specials()),

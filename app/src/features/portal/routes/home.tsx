@@ -28,7 +28,7 @@ const missingIn =
  * rendered with (it switches to it), or when its list is missing.
  */
 const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, session: SessionStore, homeAndNewsQueries: ReturnType<typeof useHomeAndNewsQueries>) => {
-  const list = missing(rendered !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(rendered), homeAndNewsQueries.topics(rendered, 1, undefined));
+  const list = missing(rendered !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(rendered), homeAndNewsQueries.topics(rendered, 1, undefined, true));
   return () => resolveNewsType(null, session.getNewsType()) !== rendered || list();
 };
 
