@@ -20,7 +20,6 @@ const LONGEST_FIRST = [
   'events', // 51–104 s
   'dialog-triggers', // 39–95 s
   'keyboard', // 70–90 s
-  'questions', // 68–85 s
   'shared-pages', // 74 s with 50 requests a route, now 16
   'ssr', // 68–75 s
   'api-reference', // 26–72 s
