@@ -84,25 +84,23 @@ function load(options) {
 
 /**
  * The cached page at `base + page`, 10 connections, alone and then beside 16 connections asking a
- * new page each (each a render); returns both results and the flood's answers by status.
+ * new page each (each a render, driven by flood-client.mjs in a process of its own); returns both
+ * results and the flood's answers by status.
  */
 async function flood(base, page = '/') {
   await load({ url: base + page, connections: 10, duration: 2 });
   const alone = await load({ url: base + page, connections: 10, duration: SECONDS });
-  let n = 0;
-  const statuses = {};
-  const flooding = autocannon({
-    url: base,
-    headers: BROWSER,
-    connections: 16,
-    duration: SECONDS + 1,
-    requests: [{ setupRequest: (req) => ({ ...req, path: `${TOPIC}?key=flood${Date.now().toString(36)}${n++}` }) }],
+  const flooding = spawn(process.execPath, [join(appDir, 'bench', 'flood-client.mjs'), base, TOPIC, String(SECONDS + 1)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, FLOOD_HEADERS: JSON.stringify(BROWSER) },
   });
-  flooding.on('response', (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
+  let output = '';
+  flooding.stdout.on('data', (chunk) => (output += chunk));
+  const ended = new Promise((resolve) => flooding.on('exit', resolve));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const under = await load({ url: base + page, connections: 10, duration: SECONDS });
-  flooding.stop();
-  return { alone, under, statuses };
+  await ended;
+  return { alone, under, statuses: JSON.parse(output || '{}') };
 }
 
 /** An answer's status, headers and size (the body read whole), by node:http: a new connection each time. */
