@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launchChromium } from '../scripts/chromium.mjs';
+import { launchChromium, PHONE_UA } from '../scripts/chromium.mjs';
 import { appDir, distDir, ensureAppBuild, ensureContract } from '../scripts/build.mjs';
 import { serveSite } from '../server/site.mjs';
 import { measureScripts, printScripts } from './scripts.mjs';
@@ -30,7 +30,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // the parent site's mobile pages, and with a phone's user agent Lighthouse measured that redirect
 // (to a host it cannot reach) instead of the page.
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 /** `BENCH_ROUTES=/,/news` measures some of them. */
 const ROUTES = [
   { path: '/', ua: DESKTOP_UA },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, openPage, pauseClock, renderInBrowser, seriousViolations, url, useBrowser, viewports } from './browser';
+import { hydrated, openPage, pauseClock, phone, renderInBrowser, seriousViolations, url, useBrowser, viewports } from './browser';
 import { preferExample } from './content-pages';
 import { images } from './images';
 
@@ -12,7 +12,6 @@ import { images } from './images';
 const browser = useBrowser();
 type Viewport = keyof typeof viewports | { width: number; height: number };
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 /** The parent site's mobile pages (the build's default VITE_MOBILE_BASE): answered here, never reached. */
 const MOBILE_SITE = 'https://m.example.com';
 
@@ -20,7 +19,7 @@ async function open(path: string, viewport: Viewport = 'desktop', options: { clo
   const context = await browser().newContext({
     viewport: typeof viewport === 'string' ? viewports[viewport] : viewport,
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
-    ...(options.phone ? { userAgent: IPHONE, isMobile: true, hasTouch: true } : {}),
+    ...(options.phone ? phone : {}),
   });
   if (options.phone) await context.route(`${MOBILE_SITE}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>移动版</title>' }));
   const { page, errors } = await openPage(context);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from '../scripts/chromium.mjs';
+import { launchChromium, PHONE_UA } from '../scripts/chromium.mjs';
 import { SITE } from './env';
 import { keepable, keepContexts, takeKept } from './reuse';
 
@@ -14,6 +14,9 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 375, height: 812 },
 } as const;
+
+/** A context's options as a phone's browser (the site sends phones to the mobile site but on the award pages). */
+export const phone = { userAgent: PHONE_UA, isMobile: true, hasTouch: true } as const;
 
 let shared: Promise<Browser> | undefined;
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, url, useBrowser, viewports } from './browser';
+import { hydrated, phone, url, useBrowser, viewports } from './browser';
 
 // What the server sent is what stays on screen: the first screen of a page, drawn from its HTML
 // alone (scripts off), and the same screen once the page has hydrated and its network is quiet,
@@ -14,14 +14,13 @@ import { hydrated, url, useBrowser, viewports } from './browser';
 
 const browser = useBrowser();
 const dir = join(import.meta.dirname, '..', '.artifacts', 'first-screen');
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** The routes of the first-screen budget; the award page as a phone gets it. */
 const routes: [string, BrowserContextOptions][] = [
   ['/', { viewport: viewports.desktop }],
   ['/news', { viewport: viewports.desktop }],
   ['/topic/5001', { viewport: viewports.desktop }],
-  ['/event/led2024', { viewport: viewports.mobile, userAgent: PHONE, isMobile: true, hasTouch: true }],
+  ['/event/led2024', { viewport: viewports.mobile, ...phone }],
 ];
 
 /** The viewport's pixels once every picture in it has loaded and the fonts are in. */

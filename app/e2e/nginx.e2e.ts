@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { startMockServer, type MockServer } from '@hangjia/mock-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { distDir, rootDir } from '../scripts/build.mjs';
+import { PHONE_UA } from '../scripts/chromium.mjs';
 import { routes } from '../src/config/paths';
 import { nginxBinary, nginxConf, startNginx, type RunningNginx } from '../bench/nginx.mjs';
 import { freeMockPort, freePort, startSite, type SiteProcess } from '../bench/processes.mjs';
 
 const binary = nginxBinary();
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** The API location's regular expression, as the config writes it. */
@@ -148,7 +148,7 @@ describe.skipIf(!binary)(binary ? 'deploy/nginx.conf in front of two site proces
       ['/event/led2022/x', 'https://m.example.com/event/led2022/x'],
     ];
     for (const [path, location] of cases) {
-      const answer = await get(path, { 'user-agent': PHONE });
+      const answer = await get(path, { 'user-agent': PHONE_UA });
       const body = await answer.text();
       if (location === null) {
         expect(answer.status, path).toBe(200);
@@ -170,7 +170,7 @@ describe.skipIf(!binary)(binary ? 'deploy/nginx.conf in front of two site proces
       expect(answer.headers.get('x-cache-status'), path).toBeNull();
     }
     // a phone's API calls and files are not redirected
-    expect((await get('/openapi/v1/vue/topic/5001', { 'user-agent': PHONE })).status).toBe(200);
+    expect((await get('/openapi/v1/vue/topic/5001', { 'user-agent': PHONE_UA })).status).toBe(200);
   });
 
   test("the build's hashed files: a year, immutable, compressed; a missing one is a 404", async () => {

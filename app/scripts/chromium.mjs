@@ -10,6 +10,9 @@ import { chromium } from 'playwright-core';
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
 
+/** A phone's browser (an iPhone's Safari), for the tests and the benchmarks that ask as one. */
+export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 /**
  * Headless as root, with no GPU, and none of its own connections: this machine's closed network
  * refuses them, many at a time, without the background-networking flags.

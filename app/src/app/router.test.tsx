@@ -1,9 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { createBrowserScope } from '../lib/api';
-import { routerContext } from '../lib/scope';
-import { AppProviders } from './providers';
 
 // Every call fails at once with an envelope error (not retried), before the client is created.
 // Files share a worker (isolate: false): the fetch of the files after this one is given back.
@@ -15,18 +12,9 @@ const realFetch = vi.hoisted(() => {
 afterAll(() => {
   globalThis.fetch = realFetch;
 });
-import { routeObjects } from './router';
+import { renderSite } from '../../test/site';
 
-function renderAt(path: string) {
-  const scope = createBrowserScope();
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path], getContext: () => routerContext(scope) });
-  render(
-    <AppProviders scope={scope}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderSite(path, createBrowserScope()).router;
 
 describe('the router', () => {
   afterEach(() => {

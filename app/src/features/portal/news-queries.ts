@@ -73,7 +73,13 @@ type Topic = components['schemas']['Topic'];
 /** A topic as home's one-line list shows it (topic-list.tsx, compact): no summary, cover or body. */
 function compactTopic({ id, type, date, timeToShow, readNum, labels, state, hidden, user, article, answer, document }: Topic): Topic {
   return {
-    ...{ id, type, date, timeToShow, readNum, state, hidden },
+    id,
+    type,
+    date,
+    timeToShow,
+    readNum,
+    state,
+    hidden,
     ...(labels && { labels }),
     user: { id: user.id, name: user.name, icon: user.icon, ...(user.auths && { auths: user.auths }) },
     ...(article && { article: { title: article.title } }),

@@ -1,16 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { createApiClient } from '@hangjia/sdk';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { QA_CODE, startTwin } from '../../../test/twin';
-import { AppProviders } from '../../app/providers';
-import { routeObjects } from '../../app/router';
+import { renderSite } from '../../../test/site';
 import { paths } from '../../config/paths';
-import { createBrowserScope, createQueryClient } from '../../lib/api';
-import { routerContext, type SiteScope } from '../../lib/scope';
+import { createBrowserScope } from '../../lib/api';
+import type { SiteScope } from '../../lib/scope';
 import { sessionChanged } from '../../lib/session-user';
 
 // 向TA提问 on the expert persona's page (/user/1002, 李丽华), asked by a plain visitor; then the
@@ -46,16 +44,8 @@ const images = {
   },
 };
 
-/** A load of `path` by the site's routes, in the page frame (a new query client: nothing kept from before). */
-function openSite(path: string) {
-  const page = { ...scope, queryClient: createQueryClient() };
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path], getContext: () => routerContext(page) });
-  return render(
-    <AppProviders scope={page}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+/** A load of `path` by the site's routes, in the page frame. */
+const openSite = (path: string) => renderSite(path, scope);
 
 /** Signs in with the open login dialog, by phone and the QA code. */
 async function signIn(user: UserEvent, phone: string) {

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { createApiClient } from '@hangjia/sdk';
 import { getEventFile } from '@hangjia/sdk/operations';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { QA_CODE, startTwin } from '../../../../test/twin';
-import { AppProviders } from '../../../app/providers';
-import { createBrowserScope, createQueryClient } from '../../../lib/api';
+import { renderInSite } from '../../../../test/site';
+import { createBrowserScope } from '../../../lib/api';
 import type { SiteScope } from '../../../lib/scope';
 import { FilePage } from './file';
 
@@ -44,19 +44,16 @@ const scope: SiteScope = {
 const { session } = scope;
 
 /** A load of /file/{id}: a new query client, the page in the layout's main. */
-function openFile(id: number) {
-  return render(
-    <AppProviders scope={scope} client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/file/${id}`]}>
-        <main>
-          <Routes>
-            <Route path="/file/:id" element={<FilePage />} />
-          </Routes>
-        </main>
-      </MemoryRouter>
-    </AppProviders>,
+const openFile = (id: number) =>
+  renderInSite(
+    <main>
+      <Routes>
+        <Route path="/file/:id" element={<FilePage />} />
+      </Routes>
+    </main>,
+    `/file/${id}`,
+    scope,
   );
-}
 
 const loginDialog = () => screen.queryByRole('dialog', { name: '登录' });
 const pages = () => screen.queryByRole('list', { name: '资料预览' });

@@ -1,15 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { getMessageInfo, listQuestions } from '@hangjia/sdk/operations';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { QA_CODE, startTwin } from '../../../../test/twin';
-import { AppProviders } from '../../../app/providers';
-import { routeObjects } from '../../../app/router';
+import { renderInSite, renderSite } from '../../../../test/site';
 import { paths } from '../../../config/paths';
-import { createBrowserScope, createQueryClient } from '../../../lib/api';
-import { routerContext } from '../../../lib/scope';
+import { createBrowserScope } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session-user';
 import { QUESTION_LIMIT, questionTitle } from '../question-tabs';
 import { QuestionsPage } from './questions';
@@ -34,26 +31,10 @@ const jpeg = () => new File([JPEG_1PX], 'photo.jpg', { type: 'image/jpeg' });
 const png = () => new File([PNG_1PX], 'chart.png', { type: 'image/png' });
 
 /** A load of the page (a new query client: nothing kept from before). */
-function openPage() {
-  return render(
-    <AppProviders scope={scope} client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/questions']}>
-        <QuestionsPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const openPage = () => renderInSite(<QuestionsPage />, '/questions', scope);
 
 /** A load of /questions by the site's routes, in the page frame (the header's 登录 and its dialog). */
-function openSite() {
-  const page = { ...scope, queryClient: createQueryClient() };
-  const router = createMemoryRouter(routeObjects, { initialEntries: ['/questions'], getContext: () => routerContext(page) });
-  return render(
-    <AppProviders scope={page}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const openSite = () => renderSite('/questions', scope);
 
 /** Waits until the tabs read `待回答 (a)`, `已回答 (b)`, `已放弃 (c)`. */
 async function tabsRead(wait: number, answered: number, abandoned: number) {
@@ -66,6 +47,18 @@ const items = () => within(panel()).queryAllByRole('listitem');
 const buttons = (name: string) => within(panel()).queryAllByRole('button', { name });
 /** Waits for the shown tab's list to hold `count` questions. */
 const listed = (count: number) => waitFor(() => expect(items()).toHaveLength(count));
+
+/**
+ * A new load of the page reads an answer back: the counts `wait`, `answered`, `abandoned`, and on
+ * 已回答 the answered question on top, titled `title` and linking to its topic `id`.
+ */
+async function answeredOnTopAfterReload(user: UserEvent, [wait, answered, abandoned]: [number, number, number], title: string, id: number) {
+  openPage();
+  await tabsRead(wait, answered, abandoned);
+  await user.click(screen.getByRole('tab', { name: `已回答 (${answered})` }));
+  await listed(answered);
+  expect(within(items()[0]!).getByRole('link', { name: title })).toHaveAttribute('href', paths.topic(id));
+}
 
 /** A tab's questions as the twin lists them to the signed-in expert, newest first (its first page). */
 const twinList = (type: 0 | 1 | 2, limit = QUESTION_LIMIT) => scope.api.send(listQuestions, { type, limit, id: expert.userId, date: LATER });
@@ -199,11 +192,7 @@ describe('the invited questions of an expert', () => {
 
     // A reload reads it back: 已回答 (7), the answered question on top, linking to its topic.
     view.unmount();
-    openPage();
-    await tabsRead(22, 7, 2);
-    await user.click(screen.getByRole('tab', { name: '已回答 (7)' }));
-    await listed(7);
-    expect(within(items()[0]!).getByRole('link', { name: title })).toHaveAttribute('href', paths.topic(first!.id));
+    await answeredOnTopAfterReload(user, [22, 7, 2], title, first!.id);
     const [answered] = await twinList(1);
     expect(answered!.id).toBe(first!.id);
     expect(answered!.answer?.huidaContent).toBe('成本拐点在 2025 年。');
@@ -262,11 +251,7 @@ describe('the invited questions of an expert', () => {
     expect(twin.requestsTo('/openapi/v1/vue/topics/answer')[0]!.body).toEqual({ id: first!.id, text: '放弃后再答：看驱动IC的供货。', imgs: [], uid: expert.userId });
 
     view.unmount();
-    openPage();
-    await tabsRead(23, 7, 1);
-    await user.click(screen.getByRole('tab', { name: '已回答 (7)' }));
-    await listed(7);
-    expect(within(items()[0]!).getByRole('link', { name: title })).toHaveAttribute('href', paths.topic(first!.id));
+    await answeredOnTopAfterReload(user, [23, 7, 1], title, first!.id);
     expect(await twinCounts()).toEqual({ waitAnswer: 23, answered: 7, delAnswer: 1 });
   });
 });
