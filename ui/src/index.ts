@@ -9,7 +9,7 @@ export { BackToTop, backToTopLabels, type BackToTopLabels, type BackToTopProps }
 export { BACK_TO_TOP_THRESHOLD, backToTopBehavior, isBackToTopVisible } from './back-to-top/back-to-top-logic';
 export { useBackToTop } from './back-to-top/use-back-to-top';
 export { CarouselClose, CarouselIndicator, CarouselIndicators, CarouselNext, CarouselPrev, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselViewport, carouselLabels, type CarouselIndicatorProps, type CarouselIndicatorsProps, type CarouselLabels, type CarouselRootProps } from './carousel/carousel';
-export { AD_INTERVAL, PHOTO_INTERVAL, arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput, type CarouselArrows, type CarouselOrientation } from './carousel/carousel-logic';
+export { AD_INTERVAL, CAROUSEL_INTERVAL, PHOTO_INTERVAL, arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput, type CarouselArrows, type CarouselOrientation } from './carousel/carousel-logic';
 export { useCarousel, type CarouselState, type UseCarouselOptions } from './carousel/use-carousel';
 export { CascaderCheckbox, CascaderItem, CascaderList, CascaderRoot, CascaderToggle, cascaderLabels, type CascaderItemProps, type CascaderLabels, type CascaderListProps, type CascaderRootProps } from './cascader/cascader';
 export { getCheckState, getLeafValues, toggleOption, type CascaderOption, type CheckState } from './cascader/cascader-logic';

@@ -1,8 +1,11 @@
 import * as Carousel from '@hangjia/ui/carousel';
-import { AD_INTERVAL, PHOTO_INTERVAL } from '@hangjia/ui';
 import { Example } from '../layout';
 
 const ads = ['UV LED 技术论坛', 'Mini LED 年度报告', '新型显示产业大会'];
+// The portal's own intervals: its ads change every 10 s, its photo galleries every 5 s.
+const AD_INTERVAL = 10_000;
+const PHOTO_INTERVAL = 5_000;
+
 const photos = Array.from({ length: 6 }, (_, i) => `2023 颁奖典礼 ${i + 1}`);
 
 export function CarouselDemo() {

@@ -2,8 +2,16 @@ export type CarouselOrientation = 'horizontal' | 'vertical';
 /** When the previous/next arrows show: always, only while hovered or focused, or never. */
 export type CarouselArrows = 'always' | 'hover' | 'never';
 
-/** Ads change every 10 s, photo galleries every 5 s. */
+/**
+ * Milliseconds between slides when `interval` is not given: 5 s, the usual default of carousels
+ * (Bootstrap's among them), long enough to read a caption. How long a site shows its own slides is
+ * the site's choice: pass `interval`.
+ */
+export const CAROUSEL_INTERVAL = 5_000;
+
+/** @deprecated the portal's ad interval (10 s) belongs to the site: pass `interval={10_000}`; removed in the next minor */
 export const AD_INTERVAL = 10_000;
+/** @deprecated the portal's photo interval (5 s) belongs to the site: pass `interval={5_000}`, or nothing for `CAROUSEL_INTERVAL`; removed in the next minor */
 export const PHOTO_INTERVAL = 5_000;
 
 /** The slide `step` away from `index`, wrapping around when `loop`, else stopping at the ends. */

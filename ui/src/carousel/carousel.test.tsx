@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { stubReducedMotion } from '../../test/stubs';
 import * as Carousel from '.';
 import { CarouselSlide, type CarouselRootProps } from '.';
-import { arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput } from './carousel-logic';
+import { CAROUSEL_INTERVAL, arrowsVisible, keyStep, shouldAutoplay, stepIndex, type AutoplayInput } from './carousel-logic';
 
 describe('carousel logic', () => {
   test.each([
@@ -117,6 +117,18 @@ describe('Carousel', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(current()).toHaveAccessibleName('1 / 3');
     await expectNoAxeViolations(container);
+  });
+
+  test('given a carousel without an interval, when the page is idle, then it moves every 5 s (CAROUSEL_INTERVAL)', async () => {
+    expect(CAROUSEL_INTERVAL).toBe(5_000);
+    render(<Ads />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(current()).toHaveAccessibleName('1 / 3');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(current()).toHaveAccessibleName('2 / 3');
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(current()).toHaveAccessibleName('3 / 3');
   });
 
   test('given a photo carousel, when the pointer rests on it, then it pauses, and resumes on leaving', async () => {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useControllableState } from '../shared/use-controllable-state';
 import { usePrefersReducedMotion } from '../shared/use-prefers-reduced-motion';
-import { PHOTO_INTERVAL, shouldAutoplay, stepIndex } from './carousel-logic';
+import { CAROUSEL_INTERVAL, shouldAutoplay, stepIndex } from './carousel-logic';
 
 export interface UseCarouselOptions {
   count: number;
   index?: number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
-  /** Milliseconds between slides. Default 5000. */
+  /** Milliseconds between slides. Default `CAROUSEL_INTERVAL` (5000). */
   interval?: number;
   autoplay?: boolean;
   loop?: boolean;
@@ -31,7 +31,7 @@ function usePageIdle(): boolean {
   return idle;
 }
 
-export function useCarousel({ count, index: indexProp, defaultIndex = 0, onIndexChange, interval = PHOTO_INTERVAL, autoplay = true, loop = true }: UseCarouselOptions) {
+export function useCarousel({ count, index: indexProp, defaultIndex = 0, onIndexChange, interval = CAROUSEL_INTERVAL, autoplay = true, loop = true }: UseCarouselOptions) {
   const [index, setIndex] = useControllableState({ prop: indexProp, defaultProp: defaultIndex, onChange: onIndexChange });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
