@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import { CountdownButton } from '.';
-import { idleCountdown, msToNextTick, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
+import { idleCountdown, msToNextTick, startCountdown, tickCountdown, type CountdownState } from './countdown-button-logic';
 
 describe('countdown logic', () => {
   const T0 = 1_700_000_000_000;

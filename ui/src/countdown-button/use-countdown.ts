@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleCountdown, msToNextTick, SEND_CODE_SECONDS, startCountdown, tickCountdown, type CountdownState } from './countdown-logic';
+import { idleCountdown, msToNextTick, SEND_CODE_SECONDS, startCountdown, tickCountdown, type CountdownState } from './countdown-button-logic';
 
 export interface UseCountdownOptions {
   /** Seconds to count down from. Default 120. */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import * as ImagePicker from '.';
 import { ImagePickerRemove } from '.';
-import { pickImages, validateImage, type ImageErrorCode } from './validate-image';
+import { pickImages, validateImage, type ImageErrorCode } from './image-picker-logic';
 
 const MB = 1024 * 1024;
 /** The portal's rule (its upload API's): JPG or PNG, under 2 MB. */

@@ -5,7 +5,7 @@ import { dataAttr, formatLabel } from '../shared/labels';
 import { Slot } from '../shared/slot';
 import { useControllableState } from '../shared/use-controllable-state';
 import { useObjectUrls } from './use-object-urls';
-import { IMAGE_MESSAGES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRule } from './validate-image';
+import { IMAGE_MESSAGES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRule } from './image-picker-logic';
 
 export const imagePickerLabels = {
   trigger: '上传图片',

@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import * as InfiniteScroll from '.';
-import { isNearBottom, throttle, type ScrollMetrics } from './near-bottom';
+import { isNearBottom, throttle, type ScrollMetrics } from './infinite-scroll-logic';
 
 describe('isNearBottom', () => {
   test.each<[ScrollMetrics, number, boolean]>([

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { isNearBottom, NEAR_BOTTOM_THRESHOLD, NEAR_BOTTOM_THROTTLE_MS, throttle, type ScrollMetrics } from './near-bottom';
+import { isNearBottom, NEAR_BOTTOM_THRESHOLD, NEAR_BOTTOM_THROTTLE_MS, throttle, type ScrollMetrics } from './infinite-scroll-logic';
 
 export interface UseNearBottomOptions {
   /** Called when the bottom comes within `threshold` px, at most once per `throttleMs`. */

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import * as LoadMore from '.';
 import { LoadMoreTrigger, useCursorList, type CursorPage } from '.';
-import { canLoadMore, loadMoreReducer, type LoadMoreEvent, type LoadStatus } from './load-more-state';
+import { canLoadMore, loadMoreReducer, type LoadMoreEvent, type LoadStatus } from './load-more-logic';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canLoadMore, loadMoreReducer, type LoadMoreEvent, type LoadStatus } from './load-more-state';
+import { canLoadMore, loadMoreReducer, type LoadMoreEvent, type LoadStatus } from './load-more-logic';
 
 export interface UseLoadMoreOptions {
   /** Loads the next page; resolves whether more exist (`false` means the end). */

@@ -1,6 +1,6 @@
 // `@hangjia/ui/login-dialog`: the login dialog (`import * as LoginDialog from '@hangjia/ui/login-dialog'`).
 export { LoginDialogAccount, LoginDialogClose, LoginDialogCode, LoginDialogContent, LoginDialogError, LoginDialogErrorMessage, LoginDialogForm, LoginDialogHint, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogSendCode, LoginDialogSubmit, LoginDialogTitle, LoginDialogTrigger, loginDialogLabels, type LoginDialogContentProps, type LoginDialogErrorMessageProps, type LoginDialogErrorProps, type LoginDialogLabels, type LoginDialogRootProps } from './login-dialog';
-export { CODE_MAX_LENGTH, failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginDialogMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-form';
+export { CODE_MAX_LENGTH, failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginDialogMode, type LoginFieldError, type LoginMode, type LoginPayload } from './login-dialog-logic';
 export { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './use-login-form';
 
 /** The parts under short names, for `import * as LoginDialog from '@hangjia/ui/login-dialog'`. */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import * as LoginDialog from '.';
 import { LoginDialogAccount, type LoginDialogRootProps } from '.';
-import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type LoginFieldError } from './login-form';
+import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type LoginFieldError } from './login-dialog-logic';
 
 describe('login form logic', () => {
   test.each<[string, LoginFieldError[]]>([

@@ -6,7 +6,7 @@ import { createContext } from '../shared/context';
 import { dataAttr } from '../shared/labels';
 import { useReturnFocus } from '../shared/return-focus';
 import { useControllableState } from '../shared/use-controllable-state';
-import { CODE_MAX_LENGTH, validateSendCode, type LoginDialogMode } from './login-form';
+import { CODE_MAX_LENGTH, validateSendCode, type LoginDialogMode } from './login-dialog-logic';
 import { useLoginForm, type LoginFormState, type UseLoginFormOptions } from './use-login-form';
 
 export const loginDialogLabels = {

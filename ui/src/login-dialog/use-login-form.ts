@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useControllableState } from '../shared/use-controllable-state';
-import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginDialogMode, type LoginFieldError, type LoginPayload } from './login-form';
+import { failureMessage, toLoginPayload, validateLogin, validateSendCode, type CodeLoginMode, type LoginDialogMode, type LoginFieldError, type LoginPayload } from './login-dialog-logic';
 
 export interface UseLoginFormOptions {
   mode?: LoginDialogMode;

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import * as Pager from '.';
 import { PagerItem } from '.';
-import { getPageRange, getTotalPages, type PageRangeItem } from './get-page-range';
+import { getPageRange, getTotalPages, type PageRangeItem } from './pager-logic';
 
 const S = 'start-ellipsis';
 const E = 'end-ellipsis';

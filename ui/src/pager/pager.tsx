@@ -3,7 +3,7 @@ import { composeEventHandlers } from '../shared/compose';
 import { createContext } from '../shared/context';
 import { dataAttr, formatLabel } from '../shared/labels';
 import { Slot } from '../shared/slot';
-import type { PageRangeItem } from './get-page-range';
+import type { PageRangeItem } from './pager-logic';
 import { usePager, type PagerState, type UsePagerOptions } from './use-pager';
 
 export const pagerLabels = {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useControllableState } from '../shared/use-controllable-state';
-import { clampPage, getPageRange, getTotalPages, type PageRangeItem } from './get-page-range';
+import { clampPage, getPageRange, getTotalPages, type PageRangeItem } from './pager-logic';
 
 export interface UsePagerOptions {
   page?: number;

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import * as Tabs from '.';
 import { TabsTrigger } from '.';
-import { formatTabLabel } from './tab-label';
+import { formatTabLabel } from './tabs-logic';
 
 describe('formatTabLabel', () => {
   test.each<[string, number | null | undefined, string | undefined, string]>([

@@ -1,7 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { createContext } from '../shared/context';
-import { formatTabLabel, TAB_COUNT_TEMPLATE } from './tab-label';
+import { formatTabLabel, TAB_COUNT_TEMPLATE } from './tabs-logic';
 
 export const tabsLabels = { count: TAB_COUNT_TEMPLATE };
 export type TabsLabels = typeof tabsLabels;
