@@ -274,6 +274,7 @@ function tagOrder(doc: Json, table: Record<string, OperationMeta>): string[] {
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 function reactSource(table: Record<string, OperationMeta>, tags: string[]): string {
+  const ids = Object.keys(table);
   const lines: string[] = [];
   for (const tag of tags) {
     lines.push(`\n// ${tag}`);
@@ -282,22 +283,23 @@ function reactSource(table: Record<string, OperationMeta>, tags: string[]): stri
     for (const [id, meta] of Object.entries(table)) {
       if (meta.tag !== tag) continue;
       if (meta.kind === 'mutation') {
-        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createMutationHook(operations.${id});`);
+        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createMutationHook(${id});`);
       } else if (meta.pagination?.style === 'cursor') {
-        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createCursorQueryHook(operations.${id});`);
+        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createCursorQueryHook(${id});`);
       } else {
-        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createQueryHook(operations.${id});`);
+        lines.push(`export const use${pascal(id)} = /* @__PURE__ */ createQueryHook(${id});`);
         if (meta.pagination?.style === 'page') {
-          lines.push(`export const useInfinite${pascal(id)} = /* @__PURE__ */ createPageQueryHook(operations.${id});`);
+          lines.push(`export const useInfinite${pascal(id)} = /* @__PURE__ */ createPageQueryHook(${id});`);
         }
       }
     }
   }
   return `${BANNER}// Calls are marked pure so that bundlers drop the hooks an application does not use; each hook is
-// handed its operation, so a bundle keeps only the operations of the hooks it uses.
-import { createCursorQueryHook, createMutationHook, createPageQueryHook, createQueryHook } from '../react/hooks';
+// handed its operation, so a bundle keeps only the operations of the hooks it uses. The hooks are
+// made with the hand-written layer (react/adapter.ts), which imports nothing of this module.
+import { createCursorQueryHook, createMutationHook, createPageQueryHook, createQueryHook } from '../react/adapter';
 import { createAreaMutations, createAreaQueries } from '../react/areas';
-import * as operations from './operations';
+import { ${ids.join(', ')} } from './operations';
 ${lines.join('\n')}
 `;
 }

@@ -54,11 +54,18 @@ export interface ApiClient {
   readonly retry: number;
   /** Calls the operation it is handed (`api.send(getTopic, { id })`). */
   readonly send: Caller;
-  /** Every operation by id, on a client made by `createPortalClient`; absent on `createApiClient`'s. */
+  /**
+   * The operation table (every operation by id, as `operationTable` of `@hangjia/sdk/operations`),
+   * on a client made by `createPortalClient`; absent on `createApiClient`'s.
+   */
+  readonly operationTable?: Readonly<Record<OperationId, OperationMeta>>;
+  /** @deprecated The same table as `operationTable` (the name of the subpath `@hangjia/sdk/operations`); removed in the next minor. */
   readonly operations?: Readonly<Record<OperationId, OperationMeta>>;
 }
 
 export type PortalClient = { [A in Area]: AreaClient<A> } & ApiClient & {
+  readonly operationTable: Readonly<Record<OperationId, OperationMeta>>;
+  /** @deprecated The same table as `operationTable`; removed in the next minor. */
   readonly operations: Readonly<Record<OperationId, OperationMeta>>;
   /** Calls any operation by its id. */
   call<Id extends OperationId>(id: Id, ...args: OperationArgs<Id>): Promise<OperationPayload<Id>>;
@@ -150,9 +157,9 @@ export function createApiClient(options: PortalClientOptions = {}): ApiClient {
 export type OperationRef<Id extends OperationId> = Id | Operation<Id>;
 
 /** The operation a reference names: the constant itself, or the client's row for an id. */
-export function operationOf<Id extends OperationId>(client: Pick<ApiClient, 'operations'>, ref: OperationRef<Id>): Operation<Id> {
+export function operationOf<Id extends OperationId>(client: Pick<ApiClient, 'operationTable' | 'operations'>, ref: OperationRef<Id>): Operation<Id> {
   if (typeof ref !== 'string') return ref;
-  const meta = client.operations?.[ref];
+  const meta = (client.operationTable ?? client.operations)?.[ref];
   if (!meta) {
     throw new TypeError(
       `Unknown operation ${String(ref)}: hand the operation itself (import { ${String(ref)} } from '@hangjia/sdk/operations') to a client made by createApiClient`,

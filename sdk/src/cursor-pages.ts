@@ -7,8 +7,8 @@ import { operationOf, type ApiClient, type OperationRef } from './client';
  * One page of a cursor list: its items and the cursor of the next page (`undefined` at the end).
  * It is the page `useCursorList` of `@hangjia/ui` takes (the UI's `CursorPage` says what the hook
  * needs; this one is what the loader gives, with a mutable `items`). The packages do not import
- * each other: the SDK's and the UI's type tests state the same page, and the consumer build hands
- * a `cursorPageLoader` to `useCursorList`.
+ * each other, so each declares it; the app, which imports both, pins the two equal in a type test
+ * (app/src/components/load-more-list/cursor-page.test-d.ts).
  */
 export interface CursorPage<Item, Cursor = unknown> {
   items: Item[];
@@ -21,7 +21,7 @@ export interface CursorPage<Item, Cursor = unknown> {
  * the limit ends the list. This is what `useCursorList` of `@hangjia/ui` takes.
  */
 export function cursorPageLoader<Id extends CursorOperationId>(
-  client: Pick<ApiClient, 'send' | 'operations'>,
+  client: Pick<ApiClient, 'send' | 'operationTable' | 'operations'>,
   operation: OperationRef<Id>,
   params?: CursorListInput<Id>,
   options?: CallOptions,

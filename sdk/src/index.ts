@@ -1,3 +1,4 @@
+import type { OperationSchemas } from './operation-types';
 export { createApiClient, createCaller, operationOf } from './client';
 export { createPortalClient } from './portal-client';
 export type { ApiClient, Caller, Operation, OperationRef, PortalClient, PortalClientOptions, TokenKind } from './client';
@@ -28,7 +29,9 @@ export type {
   StorageAdapter,
   StoredUser,
 } from './session-storage';
-export type { components, operations, paths } from './generated/schema';
+export type { components, paths } from './generated/schema';
+/** @deprecated `OperationSchemas`, the same types (`operations` alone is the subpath `@hangjia/sdk/operations`); removed in the next minor. */
+export type operations = OperationSchemas;
 export type { CursorPagination, FileRule, OperationMeta, PagePagination, Pagination } from './operation-meta';
 export type {
   Area,
@@ -44,6 +47,7 @@ export type {
   OperationId,
   OperationInput,
   OperationPayload,
+  OperationSchemas,
   OperationsOf,
   PageListInput,
   PageOperationId,

@@ -2,8 +2,13 @@
 import type { operations } from './generated/schema';
 import type { operationTable } from './generated/operations';
 
+/**
+ * The contract's types of each operation, by id: its parameters, request body and responses
+ * (openapi-typescript's `operations`; `operations` alone is the subpath `@hangjia/sdk/operations`).
+ */
+export type OperationSchemas = operations;
 export type OperationTable = typeof operationTable;
-export type OperationId = keyof OperationTable & keyof operations;
+export type OperationId = keyof OperationTable & keyof OperationSchemas;
 export type Area = OperationTable[OperationId]['tag'];
 export type OperationsOf<A extends Area> = {
   [Id in OperationId]: OperationTable[Id]['tag'] extends A ? Id : never;
@@ -19,12 +24,12 @@ export type PageOperationId = {
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type Present<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
-type ParametersIn<Id extends OperationId, Where extends 'path' | 'query'> = operations[Id] extends {
+type ParametersIn<Id extends OperationId, Where extends 'path' | 'query'> = OperationSchemas[Id] extends {
   parameters: { [K in Where]?: infer P };
 }
   ? Present<P>
   : {};
-type BodyOf<Id extends OperationId> = operations[Id] extends { requestBody?: infer B }
+type BodyOf<Id extends OperationId> = OperationSchemas[Id] extends { requestBody?: infer B }
   ? NonNullable<B> extends { content: infer C }
     ? Present<C[keyof C]>
     : {}
@@ -42,7 +47,7 @@ export interface DownloadResult {
   fileName: string | null;
 }
 
-type SuccessBody<Id extends OperationId> = operations[Id]['responses'] extends { 200: { content: infer C } }
+type SuccessBody<Id extends OperationId> = OperationSchemas[Id]['responses'] extends { 200: { content: infer C } }
   ? C extends { 'application/json': infer J }
     ? J
     : never

@@ -18,7 +18,7 @@ export function createPortalClient(options: PortalClientOptions = {}): PortalCli
       callOptions,
     );
   };
-  const client: Record<string, unknown> = { baseUrl, retry, send, call, operations: table };
+  const client: Record<string, unknown> = { baseUrl, retry, send, call, operationTable: table, operations: table };
   for (const area of areas) client[area] = {};
   for (const id of Object.keys(table) as OperationId[]) {
     (client[table[id].tag] as Record<string, unknown>)[id] = (input?: Record<string, unknown>, callOptions?: CallOptions) =>

@@ -425,13 +425,22 @@ describe('createApiClient: the client without the table', () => {
     await expect(api.send(getDiscern, { id: 7001 })).resolves.toEqual(discernPage);
     expect(fake.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://api.test/openapi/v1/vue/discern/7001']);
     expect(api).toMatchObject({ baseUrl: 'http://api.test', retry: 2 });
+    expect(api.operationTable).toBeUndefined();
     expect(api.operations).toBeUndefined();
+  });
+
+  it('the portal client holds the operation table as `operationTable`, and as the deprecated `operations`', () => {
+    const portal = createPortalClient();
+    expect(portal.operationTable).toBe(operationTable);
+    expect(portal.operations).toBe(portal.operationTable);
   });
 
   it('operationOf: a constant is itself; an id is the portal client\'s row, and a clear error without a table', () => {
     const portal = createPortalClient();
     expect(operationOf(portal, getDiscern)).toBe(getDiscern);
     expect(operationOf(portal, 'getDiscern')).toBe(operationTable.getDiscern);
+    // a client of one's own that still names its table `operations` finds it there
+    expect(operationOf({ operations: operationTable }, 'getDiscern')).toBe(operationTable.getDiscern);
     expect(() => operationOf(createApiClient(), 'getDiscern')).toThrow(
       "Unknown operation getDiscern: hand the operation itself (import { getDiscern } from '@hangjia/sdk/operations') to a client made by createApiClient",
     );

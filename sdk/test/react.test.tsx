@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createPortalClient, formatCursorTime, type ApiClient } from '../src';
-import { listDiscerns } from '../src/operations';
+import { listCommunityTopics, listDiscerns } from '../src/operations';
 import {
   createQueryHook,
+  cursorQueryOptions,
   operationQueryOptions,
   PortalClientProvider,
   portalQueries,
@@ -18,6 +19,7 @@ import {
   useListDiscerns,
   useListTopics,
   usePortalClient,
+  withListItems,
 } from '../src/react';
 import { fakeFetch, json, type Handler } from './fake-fetch';
 
@@ -202,6 +204,39 @@ describe('given a cursor feed', () => {
     await waitFor(() => expect(result.current.data!.pages).toHaveLength(3));
     expect(requests).toHaveLength(3);
     expect(result.current.data!.pages).toHaveLength(3);
+  });
+});
+
+describe('a list read with useInfiniteQuery and withListItems', () => {
+  const useFeed = () =>
+    withListItems(useInfiniteQuery(cursorQueryOptions(usePortalClient(), listCommunityTopics, { cid: 1, type: 1, limit: 20 })), listCommunityTopics);
+
+  it('has the items of all pages without the repeats at page boundaries, as the generated hook', async () => {
+    const { wrapper } = setup(feedHandler, { withoutTable: true });
+    const { result } = renderHook(useFeed, { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+    expect(result.current.data!.pages.map((p) => p.length)).toEqual([20, 20, 7]);
+    expect(result.current.items.map((t) => t.id)).toEqual(feed.map((t) => t.id));
+  });
+
+  it('joins a next-page load under way instead of starting another', async () => {
+    const { wrapper, requests } = setup(
+      async (request) => {
+        await new Promise((r) => setTimeout(r, 20));
+        return feedHandler(request);
+      },
+      { withoutTable: true },
+    );
+    const { result } = renderHook(useFeed, { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(async () => {
+      await Promise.all([result.current.fetchNextPage(), result.current.fetchNextPage()]);
+    });
+    await waitFor(() => expect(result.current.data!.pages).toHaveLength(2));
+    expect(requests).toHaveLength(2);
   });
 });
 

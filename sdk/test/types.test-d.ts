@@ -1,8 +1,11 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
-import { cursorPageLoader, type ApiError, type ApiErrorKind, type Caller, type components, type DownloadResult, type ListItem, type OperationPayload, type PortalClient } from '../src';
-import { downloadReport, getDiscern, listDiscerns } from '../src/operations';
+import { cursorPageLoader, type ApiError, type ApiErrorKind, type Caller, type components, type DownloadResult, type ListItem, type OperationPayload, type OperationSchemas, type operations, type PortalClient } from '../src';
+import type { OperationMeta } from '../src/operation-meta';
+import { downloadReport, getDiscern, listCharts, listCommunityTopics, listDiscerns } from '../src/operations';
 import {
+  cursorQueryOptions,
+  pageInfiniteQueryOptions,
   portalQueries,
   useAskQuestion,
   useDownloadReport,
@@ -11,6 +14,7 @@ import {
   useListCommunities,
   useListCommunityTopics,
   useListDiscerns,
+  withListItems,
 } from '../src/react';
 
 type Schemas = components['schemas'];
@@ -131,10 +135,35 @@ describe('query options', () => {
   });
 });
 
+describe('renamed, with the former names deprecated', () => {
+  it("the contract's types of each operation are OperationSchemas; `operations` is the same", () => {
+    expectTypeOf<operations>().toEqualTypeOf<OperationSchemas>();
+    expectTypeOf<OperationSchemas['getDiscern']['parameters']['path']>().toEqualTypeOf<{ id: number }>();
+  });
+
+  it("the portal client's table is operationTable; `operations` is the same", () => {
+    expectTypeOf(client.operationTable).toEqualTypeOf<Readonly<Record<keyof typeof client.operationTable, OperationMeta>>>();
+    expectTypeOf(client.operations).toEqualTypeOf(client.operationTable);
+  });
+});
+
+describe('withListItems', () => {
+  it("gives an infinite list's result the items the generated list hooks give", () => {
+    const feed = withListItems(useInfiniteQuery(cursorQueryOptions(client, listCommunityTopics, { cid: 1, type: 1, limit: 20 })), listCommunityTopics);
+    expectTypeOf(feed.items).toEqualTypeOf<ListItem<'listCommunityTopics'>[]>();
+    expectTypeOf(feed.data?.pages).toEqualTypeOf<OperationPayload<'listCommunityTopics'>[] | undefined>();
+    const charts = withListItems(useInfiniteQuery(pageInfiniteQueryOptions(client, listCharts, { limit: 18, type: 1, open: 1 })), listCharts);
+    expectTypeOf(charts.items).toEqualTypeOf<ListItem<'listCharts'>[]>();
+    // @ts-expect-error the operation of another list
+    withListItems(useInfiniteQuery(pageInfiniteQueryOptions(client, listCharts, { limit: 18, type: 1, open: 1 })), listCommunityTopics);
+  });
+});
+
 describe('cursorPageLoader', () => {
   it('loads the pages useCursorList of @hangjia/ui takes: (cursor?) => { items, nextCursor }', () => {
     // The page as ui/test/types.test-d.tsx states what the hook takes (the SDK may not import the
-    // UI); the consumer build (examples/consumer) hands one to the other.
+    // UI); the app, which imports both, pins the two declarations of CursorPage equal
+    // (app/src/components/load-more-list/cursor-page.test-d.ts).
     const load = cursorPageLoader(client, 'listQuestions', { type: 2, id: 1001, limit: 20 });
     expectTypeOf(load).parameters.toEqualTypeOf<[cursor?: unknown]>();
     expectTypeOf(load).returns.resolves.toEqualTypeOf<{ items: ListItem<'listQuestions'>[]; nextCursor: unknown }>();

@@ -24,7 +24,7 @@ export function headersFor<P>(options: ListKeyOptions<P> | undefined, pageParam:
 export type OperationKey<Id extends OperationId> = readonly [string, Area, Id, ...unknown[]];
 
 /** The key prefix of all queries of one operation (for invalidation). */
-export function operationKey<Id extends OperationId>(client: Pick<ApiClient, 'baseUrl' | 'operations'>, operation: OperationRef<Id>) {
+export function operationKey<Id extends OperationId>(client: Pick<ApiClient, 'baseUrl' | 'operationTable' | 'operations'>, operation: OperationRef<Id>) {
   const meta = operationOf(client, operation);
   return [client.baseUrl, meta.tag as Area, meta.id as Id] as const;
 }

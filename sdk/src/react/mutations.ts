@@ -30,7 +30,7 @@ export function operationMutationOptions<Id extends MutationOperationId>(client:
  */
 export function invalidateAfter(
   queryClient: QueryClient,
-  client: Pick<ApiClient, 'baseUrl' | 'operations'>,
+  client: Pick<ApiClient, 'baseUrl' | 'operationTable' | 'operations'>,
   operation: OperationRef<OperationId>,
 ): Promise<void> {
   const targets: readonly string[] = operationOf(client, operation).invalidates;
