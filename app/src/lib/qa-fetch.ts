@@ -11,7 +11,7 @@ const CHOICES = 'hj-qa-scenarios';
 const matchOperation = createOperationMatcher(Object.values(operationTable));
 
 /** The contract's operation a request goes to (fixed path segments before parameters), if any. */
-export function operationOf(method: string, pathname: string) {
+export function requestedOperation(method: string, pathname: string) {
   return matchOperation(method, pathname)?.row;
 }
 
@@ -62,7 +62,7 @@ export function onQaChange(listener: () => void): () => void {
 export async function qaFetch(input: string, init: RequestInit): Promise<Response> {
   const url = new URL(input, window.location.href);
   const method = (init.method ?? 'GET').toUpperCase();
-  const operationId = operationOf(method, url.pathname)?.id;
+  const operationId = requestedOperation(method, url.pathname)?.id;
   const choice = operationId ? qaChoices().find((c) => c.operationId === operationId) : undefined;
   const headers = new Headers(init.headers);
   if (choice?.prefer) headers.set('Prefer', choice.prefer);

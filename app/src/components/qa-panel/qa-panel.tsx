@@ -5,7 +5,7 @@ import { operationTable } from '@hangjia/sdk/operations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { onQaChange, operationOf, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa-fetch';
+import { onQaChange, requestedOperation, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa-fetch';
 import * as styles from './qa-panel.css';
 
 type Scenarios = Record<string, { examples: Record<string, string>; codes: number[] }>;
@@ -45,7 +45,7 @@ export function QaPanel() {
   const ids = useMemo(() => {
     const seen = new Map<string, number | null>();
     for (const c of called) {
-      const op = operationOf(c.method, c.path);
+      const op = requestedOperation(c.method, c.path);
       if (op) seen.set(op.id, c.status);
     }
     return seen;
