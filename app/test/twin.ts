@@ -5,6 +5,7 @@
 //   const twin = startTwin();                  // the page's own origin, as the site calls it
 //   await twin.signIn('expert', session);      // a persona's real session, stored as the site does
 //   twin.requestsTo('/openapi/v1/vue/topics'); // what was sent there in this test
+//   twin.ask('/openapi/v1/vue/crm/save', { 'x-mock-fault': 'http500' }); // a fault or scenario for one path
 //
 // The app's test files share a worker (isolate: false), so the server listens for one file only:
 // it starts before the file's first test and closes after its last; after a test the world is
@@ -32,8 +33,12 @@ export function startTwin(options: MockApiOptions = {}) {
   const mock = createMockApi(options);
   const baseUrl = (options.baseUrl ?? window.location.origin).replace(/\/+$/, '');
   const requests: SentRequest[] = [];
-  // First of the handlers, answering nothing: every request to the API is noted, then answered by the twin.
+  /** Headers the calls to a path carry this test, by path (see `ask`). */
+  const asked = new Map<string, Record<string, string>>();
+  // First of the handlers, answering nothing: every request to the API is noted (with the headers
+  // asked for its path added, as a browser's route would add them), then answered by the twin.
   const recorder = http.all(`${baseUrl}/*`, async ({ request }) => {
+    for (const [name, value] of Object.entries(asked.get(new URL(request.url).pathname) ?? {})) request.headers.set(name, value);
     const text = await request.clone().text();
     let body: unknown = text || null;
     try {
@@ -49,6 +54,7 @@ export function startTwin(options: MockApiOptions = {}) {
   });
   afterEach(() => {
     server.resetHandlers();
+    asked.clear();
     // Every request to the world is recorded: a test that sent none left it as it was.
     if (requests.length) mock.reset();
     requests.length = 0;
@@ -68,6 +74,14 @@ export function startTwin(options: MockApiOptions = {}) {
     requests,
     /** The requests made this test to one path of the API (`/openapi/v1/vue/topics`). */
     requestsTo: (path: string) => requests.filter((r) => r.url.pathname === path),
+    /**
+     * From now on in this test, the calls to `path` carry `headers`: a scenario of the twin
+     * (`{ Prefer: 'example=empty' }`, `{ Prefer: 'code=401' }`) or a fault (`{ 'x-mock-fault': 'http500' }`).
+     * An empty object stops it.
+     */
+    ask(path: string, headers: Record<string, string>) {
+      asked.set(path, headers);
+    },
     /**
      * Signs a persona in to the portal with the QA code; into `session` too, if given, as the login
      * dialog stores it (the token with its head, the user).

@@ -1,0 +1,147 @@
+import '@testing-library/jest-dom/vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderInSite } from '../../../../test/site';
+import { QA_CODE, startTwin } from '../../../../test/twin';
+import { createBrowserScope } from '../../../lib/api';
+import { RELOAD_MARKER } from '../../../lib/unauthorized';
+import { ScPersonPage } from '../routes/person';
+import { saveScLogin, scProfile } from '../sc-session';
+
+// The gate of the supply-chain workspace against the twin: the non-closable dialog
+// 登录供应链系统, its checks, the SMS countdown, the server's refusals, a sign-in stored for the
+// next load, and a refused token sending the page back to the gate. (The sign-in's own reload and
+// the keyboard's path through the dialog are seen in a browser: e2e/sc-workspace.e2e.ts.)
+const twin = startTwin();
+const scope = createBrowserScope();
+const { session } = scope;
+const staff = twin.personas.staff;
+
+/** A load of /sc/person (a new query client). */
+const openPerson = () => renderInSite(<ScPersonPage />, '/sc/person', scope);
+const gate = () => screen.findByRole('dialog', { name: '登录供应链系统' });
+const workspace = () => screen.queryByRole('navigation', { name: '供应链' });
+
+/** Lets the fake clock run `seconds`, a second at a time (each tick renders before the next is set). */
+async function secondsPass(seconds: number) {
+  for (let i = 0; i < seconds; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
+}
+
+beforeEach(() => {
+  session.logout();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  session.logout();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the gate without a token', () => {
+  test('the dialog cannot be closed: neither Escape nor a click beside it, and the workspace stays hidden', async () => {
+    // The page behind a modal takes no pointer events; the click lands on it all the same, as on the overlay.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    openPerson();
+    const dialog = await gate();
+    expect(within(dialog).queryByRole('button', { name: '关闭' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(document.body);
+    expect(screen.getByRole('dialog', { name: '登录供应链系统' })).toBe(dialog);
+    expect(workspace()).toBeNull();
+    expect(screen.getByText('请先登录供应链系统')).toBeInTheDocument();
+  });
+
+  test('it asks for the phone and the code, and a valid phone before sending; a wrong code shows the server’s word and keeps the phone', async () => {
+    const user = userEvent.setup();
+    openPerson();
+    const dialog = await gate();
+    const send = within(dialog).getByRole('button', { name: '获取验证码' });
+    await user.click(within(dialog).getByRole('button', { name: '立即登录' }));
+    expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('输入验证码')).toBeInTheDocument();
+    await user.click(send);
+    expect(await within(dialog).findByText('输入正确手机号')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('手机号'), '12ab');
+    await user.click(send);
+    expect(within(dialog).getByText('输入正确手机号')).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    expect(twin.requestsTo('/openapi/v1/vue/sendSms')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('手机号'));
+    await user.type(within(dialog).getByLabelText('手机号'), staff.phone);
+    await user.type(within(dialog).getByLabelText('验证码'), '0000');
+    await user.click(within(dialog).getByRole('button', { name: '立即登录' }));
+    expect(await within(dialog).findByText('验证码错误')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('手机号')).toHaveValue(staff.phone);
+    expect(session.getScToken()).toBeNull();
+  });
+
+  test('sending counts down 120 s on the disabled button, a second at a time, then offers sending again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    openPerson();
+    const dialog = await gate();
+    await user.type(within(dialog).getByLabelText('手机号'), staff.phone);
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('短信已发送，请注意查收')).toBeInTheDocument();
+    expect(twin.requestsTo('/openapi/v1/vue/sendSms').map((r) => r.url.searchParams.get('phone'))).toEqual([staff.phone]);
+    const counting = within(dialog).getByRole('button', { name: /^\d+s$/ });
+    expect(counting).toBeDisabled();
+    // The clock also moves with the test's own (short) time: the first second may have passed.
+    const left = () => Number(/^(\d+)s$/.exec(counting.textContent ?? '')?.[1]);
+    const start = left();
+    expect([120, 119]).toContain(start);
+    await secondsPass(60);
+    expect([start - 60, start - 61]).toContain(left());
+    expect(counting).toBeDisabled();
+    await secondsPass(61);
+    expect(counting).toHaveTextContent('获取验证码');
+    expect(counting).toBeEnabled();
+  });
+
+  test('a refused send shows the server’s message and the button can send again', async () => {
+    const user = userEvent.setup();
+    twin.ask('/openapi/v1/vue/sendSms', { 'x-mock-fault': 'http500' });
+    openPerson();
+    const dialog = await gate();
+    await user.type(within(dialog).getByLabelText('手机号'), staff.phone);
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await within(dialog).findByText('服务器内部错误')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  test('the staff signs in by SMS: the token, its expiry and the roles are stored, and the next load opens the workspace', async () => {
+    const user = userEvent.setup();
+    const first = openPerson();
+    const dialog = await gate();
+    await user.type(within(dialog).getByLabelText('手机号'), staff.phone);
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await screen.findByText('短信已发送，请注意查收');
+    await user.type(within(dialog).getByLabelText('验证码'), QA_CODE);
+    await user.click(within(dialog).getByRole('button', { name: '立即登录' }));
+    await waitFor(() => expect(session.getScToken()).not.toBeNull());
+    expect(twin.requestsTo('/openapi/v1/vue/scLogin')).toHaveLength(1);
+    expect(session.getScTokenExpiry()).toBeGreaterThan(Date.now());
+    expect(scProfile(session)).toMatchObject({ name: staff.name, account: staff.phone, scRoles: ['service', 'article'] });
+
+    first.unmount();
+    openPerson();
+    expect(await screen.findByRole('navigation', { name: '供应链' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '登录供应链系统' })).toBeNull();
+  });
+});
+
+describe('a refused token', () => {
+  test('401 on a supply-chain call forgets the token, asks for one reload and shows the gate', async () => {
+    saveScLogin(session, await twin.scSignIn('staff'), staff.phone);
+    // The twin's documented HTTP 401 for the service projects.
+    twin.ask('/openapi/v1/vue/crm/services', { Prefer: 'code=401' });
+    openPerson();
+    expect(await gate()).toBeInTheDocument();
+    expect(workspace()).toBeNull();
+    expect(session.getScToken()).toBeNull();
+    expect(sessionStorage.getItem(RELOAD_MARKER)).not.toBeNull();
+  });
+});
