@@ -3,10 +3,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { join } from 'node:path';
-import { appDir } from '../scripts/build.mjs';
+import { serverArgs } from '../scripts/build.mjs';
 
-const serverScript = join(appDir, 'scripts', 'server.mjs');
 
 /** Whether 127.0.0.1:`port` can be listened on now. */
 function canListen(port) {
@@ -68,7 +66,7 @@ export async function waitForPort(port, timeoutMs = 30_000, gone = () => false) 
  */
 export async function startSite({ port, apiOrigin, env = {} }) {
   // process-guard: the process stops when ours ends, however it ends (no orphan keeps a port).
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('@hangjia/mock-server/process-guard'), serverScript], {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('@hangjia/mock-server/process-guard'), ...serverArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

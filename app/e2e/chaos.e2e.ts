@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startChild } from '@hangjia/mock-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rootDir } from '../scripts/build.mjs';
+import { rootDir, serverArgs } from '../scripts/build.mjs';
 import { inTurns } from './in-turns';
 import { MOCK_PORT, SITE_PORT } from './env';
 
@@ -371,7 +371,7 @@ const targets = [
     name: "the site's server",
     port: 4792,
     start: (port: number) =>
-      startChild('The site server', [...heapProbe, join(rootDir, 'app', 'scripts', 'server.mjs')], {
+      startChild('The site server', [...heapProbe, ...serverArgs], {
         ready: /site \(server-rendered build\)/,
         env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: upstreamUrl, SITE_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
         onLine: () => {},

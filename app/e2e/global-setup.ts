@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { startChild, startScript } from '@hangjia/mock-server';
-import { ensureAppBuild, ensureContract, rootDir } from '../scripts/build.mjs';
+import { ensureAppBuild, ensureContract, serverArgs } from '../scripts/build.mjs';
 import { MOCK_PORT, RENDER_BUDGET_MS, SITE, SITE_PORT } from './env';
 
 /** What a server of ours logs when an error reaches its process (mock-server/src/process-guard.mjs). */
@@ -34,7 +33,7 @@ export default async function setup() {
   const mock = await start('mock', [startScript, '--no-build'], /Mock API:/, { MOCK_PORT: String(MOCK_PORT) });
   let site: ChildProcess;
   try {
-    ({ child: site } = await start('site', [join(rootDir, 'app', 'scripts', 'server.mjs')], /site \(server-rendered build\)/, {
+    ({ child: site } = await start('site', serverArgs, /site \(server-rendered build\)/, {
       // A render waits up to 8 s for a call (3 s in production): the mock answers slowly while
       // three test files and the fault matrix use it at once, and the tests read what was rendered.
       NODE_ENV: 'production',

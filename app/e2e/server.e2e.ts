@@ -5,9 +5,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rootDir } from '../scripts/build.mjs';
+import { serverArgs } from '../scripts/build.mjs';
 import { serveSite, type Site } from '../server/site.mjs';
 import { MOCK } from './env';
 
@@ -289,7 +288,7 @@ describe('the render cache', () => {
 test('SIGTERM: a request in flight completes, new connections are refused, the process exits 0', async () => {
   mode = 'slow';
   slowMs = 800;
-  const child = spawn(process.execPath, [join(rootDir, 'app', 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, serverArgs, {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', API_ORIGIN: upstreamUrl, SITE_ORIGIN: 'https://www.example.com', LOG_LEVEL: 'warn', RENDER_BUDGET_MS: '8000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

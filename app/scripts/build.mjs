@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { appDir, distDir, rootDir, serverEntry, templateFile } from '../server/paths.mjs';
 import { compressBuild } from './compress.mjs';
 
-export { appDir, distDir, rootDir, serverEntry } from '../server/paths.mjs';
+export { appDir, distDir, rootDir, serverArgs, serverEntry } from '../server/paths.mjs';
 
 const contractFile = join(rootDir, 'openapi', 'dist', 'openapi.yaml');
 

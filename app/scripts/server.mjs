@@ -1,4 +1,4 @@
-// `npm run serve` (or `node app/scripts/server.mjs`): serves a built site (`npm run build -w @hangjia/app`)
+// `npm run serve` (or `node --single-threaded app/scripts/server.mjs`): serves a built site (`npm run build -w @hangjia/app`)
 // with server rendering, configured by the environment (app/server/config.mjs; the table is in the
 // README's "Deploying"). SITE_ORIGIN and API_ORIGIN are required: a wrong or missing value stops
 // the server with one line per problem. SIGTERM (or Ctrl-C) stops taking requests, finishes those
@@ -22,6 +22,10 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+if (!process.execArgv.includes('--single-threaded')) {
+  // (server/paths.mjs serverNodeOptions says why)
+  console.warn('node was started without --single-threaded: the engine collects and compiles for the render thread at normal priority, beside the answers of kept pages');
 }
 console.log(`行家说 site (server-rendered build): ${site.url}/  ·  API: ${config.apiTarget}  ·  public origin: ${config.siteOrigin}`);
 

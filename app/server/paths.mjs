@@ -11,3 +11,15 @@ export const distDir = join(appDir, 'dist', 'client');
 export const templateFile = join(distDir, 'index.html');
 /** The server rendering bundle (src/entry-server.tsx). */
 export const serverEntry = join(appDir, 'dist', 'server', 'entry-server.js');
+/** The production server (`npm run serve`). */
+export const serverScript = join(appDir, 'scripts', 'server.mjs');
+/**
+ * Node's options for the production server. The engine's helper threads (garbage collection,
+ * compilation) serve every thread of a process at the process's priority: with them, half of a
+ * render's processor time ran at normal priority beside the answers of kept pages. With
+ * `--single-threaded` each thread does its own, so a render's all runs at the render thread's
+ * (render-thread.mjs).
+ */
+export const serverNodeOptions = ['--single-threaded'];
+/** The arguments of `node` that start the production server. */
+export const serverArgs = [...serverNodeOptions, serverScript];
