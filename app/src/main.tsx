@@ -8,7 +8,7 @@ import { createBrowserScope } from './lib/api';
 import { config } from './lib/config';
 import { wakeIslands } from './lib/island';
 import { routerContext } from './lib/scope';
-import { DATA_ID, type ServerData } from './lib/server-data';
+import { DATA_ID, revivedRouterData, type ServerData } from './lib/server-data';
 import { isInternetExplorer, isMobile, mobileRedirect } from './lib/device';
 import './styles/global.css';
 
@@ -16,8 +16,6 @@ declare global {
   interface Window {
     /** The data of sections a streamed page sent after its root. */
     __RQ_PUSH?: { push(state: DehydratedState): unknown };
-    /** Where `createBrowserRouter` reads the server's router data (and revives its errors). */
-    __staticRouterHydrationData?: unknown;
   }
 }
 
@@ -83,7 +81,8 @@ async function start() {
   // The tab's one session, API client and query client: the loaders get them through the router
   // context, the components through AppProviders.
   const scope = createBrowserScope();
-  const createRouter = () => createBrowserRouter(routeObjects, { getContext: () => routerContext(scope) });
+  const createRouter = (data?: ServerData) =>
+    createBrowserRouter(routeObjects, { getContext: () => routerContext(scope), hydrationData: data && revivedRouterData(data.router) });
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <AppProviders scope={scope}>
@@ -103,13 +102,12 @@ async function start() {
     return;
   }
   takeServerData(data, scope.queryClient);
-  window.__staticRouterHydrationData = data.router;
   await loadMatchedModules();
   // Hydration starts a task of its own: the home page's code is in the entry, whose evaluation and
   // the hydration in one task took over 50 ms. A message, not a timer: a tab in the background
   // delays its timers.
   await nextTask();
-  const router = createRouter();
+  const router = createRouter(data);
   // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
   router.subscribe(() => wakeIslands());
   sendPhonesOn(router);

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { shipped, shippedFor } from './server-data';
+import { isRouteErrorResponse } from 'react-router-dom';
+import { revivedRouterData, shipped, shippedFor, shippedRouteError } from './server-data';
 
 interface Chart {
   id: number;
@@ -27,5 +28,22 @@ describe("a page's own copy of a query", () => {
     expect(data[JSON.stringify(whole.queryKey)]).toEqual([{ id: 1, title: '出货量', text: '很长的正文' }]);
     // What the browser receives is text: the function that trimmed it is not part of it.
     expect(JSON.stringify(state)).not.toContain('ship"');
+  });
+});
+
+describe('the router data of the data block', () => {
+  test("a route's thrown response and error survive JSON: React Router reads the response as one, the error is an Error again", () => {
+    const response = { status: 404, statusText: 'Not Found', internal: false, data: '话题不存在' };
+    const shipped = JSON.parse(JSON.stringify({ loaderData: {}, actionData: null, errors: { topic: shippedRouteError(response), root: shippedRouteError(new Error('接口超时')), other: shippedRouteError('boom') } }));
+    const { errors } = revivedRouterData(shipped);
+    expect(isRouteErrorResponse(errors!.topic)).toBe(true);
+    expect(errors!.topic).toEqual(response);
+    expect(errors!.root).toBeInstanceOf(Error);
+    expect((errors!.root as Error).message).toBe('接口超时');
+    expect((errors!.other as Error).message).toBe('boom');
+  });
+
+  test('no errors stay none', () => {
+    expect(revivedRouterData({ loaderData: { root: 1 }, actionData: null, errors: null }).errors).toBeNull();
   });
 });

@@ -6,8 +6,36 @@ export const DATA_ID = 'hj-data';
 
 /** What the data block holds: the router's data and the queries the page rendered with. */
 export interface ServerData {
-  router: unknown;
+  router: RouterData;
   queries: DehydratedState[];
+}
+
+/**
+ * A route's error as the data block carries it: a response a loader threw, as its fields (React
+ * Router's `isRouteErrorResponse` reads a plain object with them), or anything else as a message.
+ */
+export type ShippedRouteError = { status: number; statusText: string; internal: boolean; data: unknown } | { message: string };
+
+/** The router's data, for `createBrowserRouter`'s `hydrationData` once the errors are revived (revivedRouterData). */
+export interface RouterData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, ShippedRouteError> | null;
+}
+
+const isResponse = (error: unknown): error is Extract<ShippedRouteError, { status: number }> =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' && 'data' in error;
+
+/** A route's error (the server's `context.errors`) as it can travel in JSON. */
+export function shippedRouteError(error: unknown): ShippedRouteError {
+  if (isResponse(error)) return { status: error.status, statusText: error.statusText, internal: error.internal, data: error.data };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The router's data as `createBrowserRouter` takes it: the messages are Errors again. */
+export function revivedRouterData(data: RouterData) {
+  const errors = data.errors && Object.fromEntries(Object.entries(data.errors).map(([id, error]) => [id, 'message' in error ? new Error(error.message) : error]));
+  return { ...data, errors };
 }
 
 /**

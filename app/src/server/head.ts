@@ -1,6 +1,7 @@
 // The document head of a rendered page, and the router's data the browser hydrates with.
-import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
+import type { StaticHandlerContext } from 'react-router-dom';
 import { resolveHead, SITE_NAME } from '../lib/head';
+import { shippedRouteError, type RouterData } from '../lib/server-data';
 import { escapeHtml } from './template';
 
 export function headTags(context: StaticHandlerContext, origin: string): string {
@@ -22,25 +23,8 @@ export function headTags(context: StaticHandlerContext, origin: string): string 
   return tags.map((t) => `    ${t}\n`).join('');
 }
 
-/** The router's hydration data, errors as `createBrowserRouter` reads them back. */
-export interface HydrationData {
-  loaderData: StaticHandlerContext['loaderData'];
-  actionData: StaticHandlerContext['actionData'];
-  errors: Record<string, unknown> | null;
-}
-
-export function hydrationData(context: StaticHandlerContext): HydrationData {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([id, error]) => [
-          id,
-          isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
-            : error instanceof Error
-              ? { message: error.message, __type: 'Error' }
-              : error,
-        ]),
-      )
-    : null;
+/** The router's data for the data block (the browser revives its errors: lib/server-data.ts). */
+export function routerData(context: StaticHandlerContext): RouterData {
+  const errors = context.errors && Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, shippedRouteError(error)]));
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }

@@ -20,7 +20,7 @@ import { DeferContext, type QueryLike, type WaitFor } from '../lib/deferred';
 import { routerContext } from '../lib/scope';
 import { DATA_ID, shipped, timeless, type ServerData } from '../lib/server-data';
 import { KEY_COOKIE, type PrivatePage, type SharedPage } from './context';
-import { headTags, hydrationData } from './head';
+import { headTags, routerData } from './head';
 import { createScope } from './request';
 import { parseTemplate, scriptHash, scriptJson, startAfterPaint } from './template';
 import type { RenderedPage, RendererOptions } from './types';
@@ -157,7 +157,7 @@ export function createRenderer(options: RendererOptions) {
     const closeRoot = () => {
       if (!rootOpen) return lateScript();
       rootOpen = false;
-      const data: ServerData = { router: hydrationData(context), queries: [initial, ...takeLate()].map(timeless) };
+      const data: ServerData = { router: routerData(context), queries: [initial, ...takeLate()].map(timeless) };
       return `</div><script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script><script>${starter}</script>`;
     };
     const sink = new Writable({
