@@ -44,8 +44,6 @@ function createSleeper(keepServerHtml: boolean): Sleeper {
       if (sleeper.awake) return;
       sleeper.awake = true;
       asleep.delete(sleeper);
-      // Marked as React marks a settled promise, so `use` reads it without waiting again.
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
     },
     events: [],
@@ -191,8 +189,9 @@ function Ready({ sleeper, element }: { sleeper: Sleeper; element: { current: Ele
 }
 
 function Gate({ sleeper, element, children }: { sleeper: Sleeper; element: { current: Element | null }; children: ReactNode }) {
-  // Asleep, the island keeps the server's HTML: React waits here (its code is not asked for).
-  use(sleeper.promise);
+  // Asleep, the island keeps the server's HTML: React waits here (its code is not asked for). Awake,
+  // nothing is waited for (`use` may be called conditionally).
+  if (!sleeper.awake) use(sleeper.promise);
   return (
     <>
       {children}
