@@ -11,8 +11,8 @@ import { saveScLogin, scProfile } from '../sc-session';
 
 // The gate of the supply-chain workspace against the twin: the non-closable dialog
 // 登录供应链系统, its checks, the SMS countdown, the server's refusals, a sign-in stored for the
-// next load, and a refused token sending the page back to the gate. (The sign-in's own reload and
-// the keyboard's path through the dialog are seen in a browser: e2e/sc-workspace.e2e.ts.)
+// next load, and a refused token sending the page back to the gate. (The sign-in's own reload is
+// seen in a browser, e2e/sc-workspace.e2e.ts, and the keyboard's path through it in e2e/keyboard.e2e.ts.)
 const twin = startTwin();
 const scope = createBrowserScope();
 const { session } = scope;
@@ -53,10 +53,11 @@ describe('the gate without a token', () => {
     expect(screen.getByText('请先登录供应链系统')).toBeInTheDocument();
   });
 
-  test('it asks for the phone and the code, and a valid phone before sending; a wrong code shows the server’s word and keeps the phone', async () => {
+  test('the phone takes the focus; it asks for the phone and the code, and a valid phone before sending; a wrong code shows the server’s word and keeps the phone', async () => {
     const user = userEvent.setup();
     openPerson();
     const dialog = await gate();
+    await waitFor(() => expect(within(dialog).getByLabelText('手机号')).toHaveFocus());
     const send = within(dialog).getByRole('button', { name: '获取验证码' });
     await user.click(within(dialog).getByRole('button', { name: '立即登录' }));
     expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { saveScLogin } from '../../sc-session';
 // Items of the twin's world the staff executes: 蓝拓光电's 活动服务-大会演讲席位 (type 1, no
 // records), 华曜显示's 广告服务-资讯页侧栏 (type 2: an ad of the staff's, with a screenshot, and
 // one of someone else's), 晶芯光电's 公众号服务-头条广告位 (type 3: a binding of the staff's).
+// The same edits by keyboard, and the focus going back, are walked in a browser (e2e/keyboard.e2e.ts).
 const twin = startTwin();
 const scope = createBrowserScope();
 const { session } = scope;
@@ -108,34 +109,6 @@ describe('a description (type 1)', () => {
     expect(await within(form).findByText('服务器内部错误')).toBeInTheDocument();
     expect(within(form).getByLabelText('描述')).toHaveValue('这段文字不能丢');
     expect(screen.getByRole('dialog', { name: '添加描述' })).toBe(form);
-  });
-
-  test('keyboard: the form opens with Enter, Escape closes only it and gives the focus back; filled and saved by keyboard', async () => {
-    const user = userEvent.setup();
-    const dialog = await open(user, items.description);
-    const add = within(dialog).getByRole('button', { name: '添加描述' });
-    add.focus();
-    await user.keyboard('{Enter}');
-    const form = await screen.findByRole('dialog', { name: '添加描述' });
-    await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加描述' })).toBeNull());
-    expect(detail(items.description)).toBeInTheDocument();
-    await waitFor(() => expect(add).toHaveFocus());
-
-    await user.keyboard('{Enter}');
-    const again = await screen.findByRole('dialog', { name: '添加描述' });
-    const text = within(again).getByLabelText('描述');
-    await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
-    for (let i = 0; i < 3 && document.activeElement !== text; i++) await user.tab();
-    expect(text).toHaveFocus();
-    await user.keyboard('键盘录入的描述');
-    const save = within(again).getByRole('button', { name: '保存' });
-    for (let i = 0; i < 5 && document.activeElement !== save; i++) await user.tab();
-    expect(save).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByText('成功添加描述')).toBeInTheDocument();
-    expect(twin.requestsTo('/openapi/v1/vue/crm/save').map((r) => r.body)).toEqual([{ phone: staff.phone, type: 1, itemId: expect.any(Number), desc: '键盘录入的描述' }]);
   });
 });
 
