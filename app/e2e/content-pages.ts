@@ -10,7 +10,8 @@ export interface ContentCase extends PageCase {
   fileTokens?: Record<string, string>;
 }
 
-export const FILE_TOKEN = 'ZXZlbnQtMTEwMy1maWxlLXRva2Vu';
+/** A token of event 1103, as the event login stores it. */
+const FILE_TOKEN = 'ZXZlbnQtMTEwMy1maWxlLXRva2Vu';
 
 export const contentCases: ContentCase[] = [
   { name: 'discerns', path: '/discerns', texts: ['产业数据', '2024年Micro LED市场规模统计'], many: { selector: 'main ul > li a[href^="/discern/"]', count: 45 } },
@@ -72,9 +73,4 @@ export function preferExample(page: Page, path: RegExp, example: string) {
     (u) => path.test(u.pathname),
     (route: Route) => route.fallback({ headers: { ...route.request().headers(), prefer: `example=${example}` } }),
   );
-}
-
-/** The JSON body of a request. */
-export function bodyOf(request: { postData(): string | null }): Record<string, unknown> {
-  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
 }
