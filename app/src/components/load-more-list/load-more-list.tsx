@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as layout from '../page-layout/page-layout.css';
 import * as styles from './load-more-list.css';
 
-/** What a cursor or page list of the SDK offers to grow (`useListUserTopics`, `useListSpecials`…). */
+/** What a cursor or page list offers to grow: `useInfiniteQuery`'s result with `withListItems` of the SDK (one load at a time). */
 export interface GrowingList {
   hasNextPage: boolean;
   fetchNextPage: () => Promise<{ hasNextPage: boolean; isError?: boolean }>;

@@ -1,9 +1,10 @@
-import { useGetShareSignature } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteOrigin } from '../../lib/scope';
 import { LazyQrCode } from '../qr-code/lazy-qr-code';
 import * as styles from './share-panel.css';
+import { useShareQueries } from './share-queries';
 
 /** Copies text; `false` when the browser refuses (no clipboard, no permission). */
 export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeText'> | null | undefined = globalThis.navigator?.clipboard): Promise<boolean> {
@@ -29,7 +30,7 @@ export function SharePanel({ title = '分享' }: { title?: string }) {
   const [copied, setCopied] = useState<'idle' | 'done' | 'refused'>('idle');
   const id = useId();
   useEffect(() => setAddress(window.location.href), []);
-  useGetShareSignature({ url: address ?? '' }, { enabled: address !== null, staleTime: Infinity, retry: false });
+  useQuery({ ...useShareQueries().signature(address ?? ''), enabled: address !== null, staleTime: Infinity, retry: false });
 
   return (
     <section className={styles.panel} aria-labelledby={id}>

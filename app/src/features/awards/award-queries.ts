@@ -1,16 +1,16 @@
 import type { ApiClient } from '@hangjia/sdk';
-import { awardsQueries, eventsQueries, usePortalClient } from '@hangjia/sdk/react';
+import { listAwardPages, listEvents } from '@hangjia/sdk/operations';
+import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 
 /** The query options of the award pages, shared by loaders (prefetch) and pages (read). */
-export const awardDataOf = (api: ApiClient) => ({
-  pages: () => awardsQueries.listAwardPages(api),
-  share: (url: string) => awardsQueries.getShareSignature(api, { url }),
+export const awardQueriesOf = (api: ApiClient) => ({
+  pages: () => operationQueryOptions(api, listAwardPages),
   /** The award events (type 3) of /jgj. */
-  events: () => eventsQueries.listEvents(api, { type: 3 }),
+  events: () => operationQueryOptions(api, listEvents, { type: 3 }),
 });
 
 /** The same, with the page's API client. */
-export const useAwardData = () => awardDataOf(usePortalClient());
+export const useAwardQueries = () => awardQueriesOf(usePortalClient());
 
 /** The closed-application notices, exactly as the award pages show them. */
 export const CLOSED = {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@hangjia/sdk';
-import { eventsQueries, filesQueries, usePortalClient } from '@hangjia/sdk/react';
-import type { AdsRequest } from '../../components/ads/ad-slots';
+import { listCompanyLogos, listEventAlbums, listEventFileGroups, listEvents, listSemiEvents, listTopicsPage } from '@hangjia/sdk/operations';
+import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
 
 /** The events-area news list asks 30 items a page; its pager counts 20 a page (the legacy rule). */
@@ -16,20 +17,20 @@ export function parseCategory(raw: string | null | undefined): NewsCategory {
 }
 
 /** The query options of the events area, shared by loaders (prefetch) and pages (read). */
-export const eventDataOf = (api: ApiClient) => ({
-  display: () => eventsQueries.listEvents(api, {}),
-  semi: () => eventsQueries.listSemiEvents(api, { type: 1 }),
-  fileGroups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
-  albums: () => eventsQueries.listEventAlbums(api),
-  logos: () => eventsQueries.listCompanyLogos(api, { industry: config.industry }),
+export const eventQueriesOf = (api: ApiClient) => ({
+  display: () => operationQueryOptions(api, listEvents, {}),
+  semi: () => operationQueryOptions(api, listSemiEvents, { type: 1 }),
+  fileGroups: () => operationQueryOptions(api, listEventFileGroups, { industry: config.industry }),
+  albums: () => operationQueryOptions(api, listEventAlbums),
+  logos: () => operationQueryOptions(api, listCompanyLogos, { industry: config.industry }),
   /** The ads request of /ev/news (type 5), without the visitor uuid (see AdSlots). */
   adsRequest: (): AdsRequest => ({ type: 5, industry: config.industry }),
   news: (cate: NewsCategory, pageNum: number) =>
-    eventsQueries.listTopicsPage(api, { type: 9, limit: NEWS_REQUEST_SIZE, pageNum, classify: config.category, cate }),
+    operationQueryOptions(api, listTopicsPage, { type: 9, limit: NEWS_REQUEST_SIZE, pageNum, classify: config.category, cate }),
 });
 
 /** The same, with the page's API client. */
-export const useEventData = () => eventDataOf(usePortalClient());
+export const useEventQueries = () => eventQueriesOf(usePortalClient());
 
 /** Speaker slides and partner logos are grouped by year 2017–2020; albums 2017–2021. */
 export const TALK_YEARS = [2020, 2019, 2018, 2017] as const;

@@ -1,19 +1,20 @@
-import { filesQueries, usePortalClient } from '@hangjia/sdk/react';
 import { isApiError, type ApiClient, type SessionStore, type StoredUser } from '@hangjia/sdk';
+import { getEventFile, getFileDetail, getFileEventId, listEventFileGroups } from '@hangjia/sdk/operations';
+import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 import { userMessage } from '../../lib/user-message';
 
 /** The query options of the file pages, shared by loaders and components. */
-export const fileDataOf = (api: ApiClient) => ({
-  groups: () => filesQueries.listEventFileGroups(api, { industry: config.industry }),
-  eventId: (id: number) => filesQueries.getFileEventId(api, { id }),
+export const fileQueriesOf = (api: ApiClient) => ({
+  groups: () => operationQueryOptions(api, listEventFileGroups, { industry: config.industry }),
+  eventId: (id: number) => operationQueryOptions(api, getFileEventId, { id }),
   /** `user` is the signed-in one (the session's `getUser()`). */
-  detail: (id: number, user: StoredUser | null) => filesQueries.getFileDetail(api, user ? { id, userId: user.id } : { id }),
-  eventFile: (token: string, fileId: number) => filesQueries.getEventFile(api, { token, fileId }),
+  detail: (id: number, user: StoredUser | null) => operationQueryOptions(api, getFileDetail, user ? { id, userId: user.id } : { id }),
+  eventFile: (token: string, fileId: number) => operationQueryOptions(api, getEventFile, { token, fileId }),
 });
 
 /** The same, with the page's API client. */
-export const useFileData = () => fileDataOf(usePortalClient());
+export const useFileQueries = () => fileQueriesOf(usePortalClient());
 
 export type FileAccess = { kind: 'token'; token: string } | { kind: 'login' } | { kind: 'pending' };
 

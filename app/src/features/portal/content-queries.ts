@@ -1,5 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
-import { portalQueries, usePortalClient } from '@hangjia/sdk/react';
+import { getDiscern, getSpecial, getTopic, listComments, listCompaniesByIds, listDiscerns, listSpecials, listTopics } from '@hangjia/sdk/operations';
+import { cursorQueryOptions, operationQueryOptions, usePortalClient, type OperationQueryOptions } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 import { checkTopic } from '../../lib/topic';
 
@@ -15,20 +16,20 @@ export const COMMENTS_LIMIT = 20;
 export const HOT_CATE = 3;
 
 /** The query options of the portal's content pages, shared by loaders (prefetch) and components (read). */
-export const contentDataOf = (api: ApiClient) => ({
+export const contentQueriesOf = (api: ApiClient) => ({
   discerns: (page: number) =>
-    portalQueries.listDiscerns(api, { pagesize: DISCERNS_PAGE_SIZE, pageindex: page, category: config.category }),
-  discern: (id: number) => portalQueries.getDiscern(api, { id }),
-  specials: () => portalQueries.listSpecials(api, { limit: SPECIALS_LIMIT, industry: config.industry }),
-  special: (id: number) => portalQueries.getSpecial(api, { id }),
-  topic: (id: number): ReturnType<typeof portalQueries.getTopic> => {
-    const options = portalQueries.getTopic(api, { id });
+    operationQueryOptions(api, listDiscerns, { pagesize: DISCERNS_PAGE_SIZE, pageindex: page, category: config.category }),
+  discern: (id: number) => operationQueryOptions(api, getDiscern, { id }),
+  specials: () => cursorQueryOptions(api, listSpecials, { limit: SPECIALS_LIMIT, industry: config.industry }),
+  special: (id: number) => operationQueryOptions(api, getSpecial, { id }),
+  topic: (id: number): OperationQueryOptions<'getTopic'> => {
+    const options = operationQueryOptions(api, getTopic, { id });
     return { ...options, queryFn: async (context: Parameters<typeof options.queryFn>[0]) => checkTopic(await options.queryFn(context)) };
   },
-  hotTopics: () => portalQueries.listTopics(api, { type: 1, cate: HOT_CATE, page: 1, limit: TOPIC_HOT_LIMIT, industry: config.industry }),
-  comments: (id: number) => portalQueries.listComments(api, { id, limit: COMMENTS_LIMIT }),
-  companies: (ids: string) => portalQueries.listCompaniesByIds(api, { ids }),
+  hotTopics: () => operationQueryOptions(api, listTopics, { type: 1, cate: HOT_CATE, page: 1, limit: TOPIC_HOT_LIMIT, industry: config.industry }),
+  comments: (id: number) => cursorQueryOptions(api, listComments, { id, limit: COMMENTS_LIMIT }),
+  companies: (ids: string) => operationQueryOptions(api, listCompaniesByIds, { ids }),
 });
 
 /** The same, with the page's API client. */
-export const useContentData = () => contentDataOf(usePortalClient());
+export const useContentQueries = () => contentQueriesOf(usePortalClient());

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startTwin } from '../../../test/twin';
 import { createBrowserScope, createQueryClient } from '../../lib/api';
-import { homeAndNewsQueriesOf } from './news-queries';
+import { newsQueriesOf } from './news-queries';
 
 const twin = startTwin();
 const { api, session } = createBrowserScope();
 
 /** Loads the banners from the twin: the one request sent, and the banners answered. */
 async function loadBanners() {
-  const banners = await createQueryClient().fetchQuery(homeAndNewsQueriesOf(api).banners(session.getUser()));
+  const banners = await createQueryClient().fetchQuery(newsQueriesOf(api).banners(session.getUser()));
   const sent = twin.requestsTo('/openapi/v1/vue/banners');
   expect(sent).toHaveLength(1);
   return { request: sent[0]!, banners };

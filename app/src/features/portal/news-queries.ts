@@ -14,7 +14,7 @@ import {
   listWhitePapers,
 } from '@hangjia/sdk/operations';
 import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
-import type { AdsRequest } from '../../components/ads/ad-slots';
+import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
 import { shippedFor } from '../../lib/server-data';
 import { newsListRequest, type NewsType } from './news-type';
@@ -23,7 +23,7 @@ import { newsListRequest, type NewsType } from './news-type';
  * The query options of the portal's home and news pages, shared by loaders (prefetch) and components
  * (read). Each is handed its operation, so the home page's scripts hold these operations only.
  */
-export const homeAndNewsQueriesOf = (api: ApiClient) => ({
+export const newsQueriesOf = (api: ApiClient) => ({
   topAds: () => operationQueryOptions(api, listTopAds, { industry: config.industry }),
   /**
    * `uid` is the signed-in user's (`user`, the session's `getUser()`); an anonymous visitor sends none
@@ -66,7 +66,7 @@ export const homeAndNewsQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useHomeAndNewsQueries = () => homeAndNewsQueriesOf(usePortalClient());
+export const useNewsQueries = () => newsQueriesOf(usePortalClient());
 
 type Topic = components['schemas']['Topic'];
 

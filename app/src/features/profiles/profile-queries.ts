@@ -1,6 +1,7 @@
-import { portalQueries, usePortalClient } from '@hangjia/sdk/react';
 import type { ApiClient, components } from '@hangjia/sdk';
-import type { AdsRequest } from '../../components/ads/ad-slots';
+import { getCommunity, getUser, listCommunityTopics, listCommunityUsers, listCompanyTopics, listUserTopics } from '@hangjia/sdk/operations';
+import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import type { AdsRequest } from '../../components/ads/ad-queries';
 
 export type FeedTab = components['schemas']['FeedTab'];
 
@@ -23,16 +24,16 @@ export function communityFeedLimit(type: FeedTab): number {
 }
 
 /** The query options of profiles and communities, shared by loaders and components. */
-export const profileDataOf = (api: ApiClient) => ({
-  user: (id: number) => portalQueries.getUser(api, { id }),
-  userTopics: (uid: number, type: FeedTab) => portalQueries.listUserTopics(api, { uid, type, limit: FEED_LIMIT }),
-  companyTopics: (uid: number, type: FeedTab) => portalQueries.listCompanyTopics(api, { uid, type, limit: FEED_LIMIT }),
-  community: (id: number) => portalQueries.getCommunity(api, { id }),
-  communityTopics: (cid: number, type: FeedTab) => portalQueries.listCommunityTopics(api, { cid, type, limit: communityFeedLimit(type) }),
+export const profileQueriesOf = (api: ApiClient) => ({
+  user: (id: number) => operationQueryOptions(api, getUser, { id }),
+  userTopics: (uid: number, type: FeedTab) => cursorQueryOptions(api, listUserTopics, { uid, type, limit: FEED_LIMIT }),
+  companyTopics: (uid: number, type: FeedTab) => cursorQueryOptions(api, listCompanyTopics, { uid, type, limit: FEED_LIMIT }),
+  community: (id: number) => operationQueryOptions(api, getCommunity, { id }),
+  communityTopics: (cid: number, type: FeedTab) => cursorQueryOptions(api, listCommunityTopics, { cid, type, limit: communityFeedLimit(type) }),
   /** A community's ads request (type 4 with its id), without the visitor uuid (see AdSlots). */
   communityAdsRequest: (cid: number): AdsRequest => ({ type: 4, cid }),
-  communityUsers: (cid: number) => portalQueries.listCommunityUsers(api, { cid, limit: COMMUNITY_USERS_LIMIT }),
+  communityUsers: (cid: number) => operationQueryOptions(api, listCommunityUsers, { cid, limit: COMMUNITY_USERS_LIMIT }),
 });
 
 /** The same, with the page's API client. */
-export const useProfileData = () => profileDataOf(usePortalClient());
+export const useProfileQueries = () => profileQueriesOf(usePortalClient());

@@ -1,5 +1,6 @@
 import type { ApiClient, components } from '@hangjia/sdk';
-import { eventsQueries, usePortalClient } from '@hangjia/sdk/react';
+import { getLatestQuarterlyReport, listQuarterlyReports, listReports, listWhitePaperCatalog, listWhitePapers } from '@hangjia/sdk/operations';
+import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 
 export type QuarterlyReport = components['schemas']['QuarterlyReport'];
@@ -11,17 +12,17 @@ export const ARCHIVE_LAST_YEAR = 2021;
 export const IRS_PRICES = { single: 4000, four: 12000 } as const;
 
 /** The query options of /irs and /reports, shared by loaders and components. */
-export const reportDataOf = (api: ApiClient) => ({
-  quarterly: () => eventsQueries.listQuarterlyReports(api),
-  archive: () => eventsQueries.listQuarterlyReports(api, { before: ARCHIVE_LAST_YEAR }),
-  latest: () => eventsQueries.getLatestQuarterlyReport(api),
-  whitePapers: () => eventsQueries.listWhitePapers(api, { industry: config.industry }),
-  catalog: () => eventsQueries.listWhitePaperCatalog(api, { industry: config.industry }),
-  reports: () => eventsQueries.listReports(api, { industry: config.industry }),
+export const reportQueriesOf = (api: ApiClient) => ({
+  quarterly: () => operationQueryOptions(api, listQuarterlyReports),
+  archive: () => operationQueryOptions(api, listQuarterlyReports, { before: ARCHIVE_LAST_YEAR }),
+  latest: () => operationQueryOptions(api, getLatestQuarterlyReport),
+  whitePapers: () => operationQueryOptions(api, listWhitePapers, { industry: config.industry }),
+  catalog: () => operationQueryOptions(api, listWhitePaperCatalog, { industry: config.industry }),
+  reports: () => operationQueryOptions(api, listReports, { industry: config.industry }),
 });
 
 /** The same, with the page's API client. */
-export const useReportData = () => reportDataOf(usePortalClient());
+export const useReportQueries = () => reportQueriesOf(usePortalClient());
 
 /** Reports grouped by year (`productYear`), newest year first, quarters newest first. */
 export function byYear(reports: readonly QuarterlyReport[]): { year: number; reports: QuarterlyReport[] }[] {

@@ -1,17 +1,18 @@
 import type { ApiClient, components } from '@hangjia/sdk';
-import { eventsQueries, usePortalClient } from '@hangjia/sdk/react';
+import { getResearchVideo, listSupplyTables } from '@hangjia/sdk/operations';
+import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 
 export type SupplyTable = components['schemas']['SupplyTable'];
 export type SupplyCompany = SupplyTable['companys'][number];
 
 /** The query options of the partner open API pages, shared by loaders and components. */
-export const researchDataOf = (api: ApiClient) => ({
-  video: (id: number) => eventsQueries.getResearchVideo(api, { id }),
-  tables: (cid: number) => eventsQueries.listSupplyTables(api, { cid }),
+export const researchQueriesOf = (api: ApiClient) => ({
+  video: (id: number) => operationQueryOptions(api, getResearchVideo, { id }),
+  tables: (cid: number) => operationQueryOptions(api, listSupplyTables, { cid }),
 });
 
 /** The same, with the page's API client. */
-export const useResearchData = () => researchDataOf(usePortalClient());
+export const useResearchQueries = () => researchQueriesOf(usePortalClient());
 
 /** A cell of a supply table: `datas` keyed `{companyId}_{columnId}`; empty when missing. */
 export function supplyCell(table: Pick<SupplyTable, 'datas'>, companyId: number | string, columnId: number | string): string {

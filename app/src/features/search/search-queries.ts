@@ -1,17 +1,18 @@
 import type { ApiClient } from '@hangjia/sdk';
-import { searchQueries, usePortalClient } from '@hangjia/sdk/react';
+import { search, searchTag } from '@hangjia/sdk/operations';
+import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
 
 export const SEARCH_LIMIT = 20;
 
 /** The query options of the search pages, shared by loaders and components. */
-export const searchDataOf = (api: ApiClient) => ({
+export const searchQueriesOf = (api: ApiClient) => ({
   /** Topics (type 1) or files (type 2) matching the trimmed keywords, 20 a request by date cursor. */
-  results: (key: string, type: SearchType = 1) => searchQueries.search(api, { key, type, limit: SEARCH_LIMIT }),
-  tag: (key: string) => searchQueries.searchTag(api, { key, limit: SEARCH_LIMIT }),
+  results: (key: string, type: SearchType = 1) => cursorQueryOptions(api, search, { key, type, limit: SEARCH_LIMIT }),
+  tag: (key: string) => operationQueryOptions(api, searchTag, { key, limit: SEARCH_LIMIT }),
 });
 
 /** The same, with the page's API client. */
-export const useSearchData = () => searchDataOf(usePortalClient());
+export const useSearchQueries = () => searchQueriesOf(usePortalClient());
 
 /** The trimmed keyword of a `q` parameter. */
 export function keywordOf(raw: string | null | undefined): string {

@@ -1,13 +1,14 @@
 import { loginInput, sendSmsInput } from '@hangjia/sdk';
-import { useGetWxQrCode, useLogin, useSendSms } from '@hangjia/sdk/react';
+import { useLogin, useSendSms } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogTitle, type LoginDialogMode } from '@hangjia/ui';
 import { useState } from 'react';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { config } from '../../../lib/config';
 import { useSession } from '../../../lib/scope';
 import { sessionChanged } from '../../../lib/session-user';
 import { userError } from '../../../lib/user-message';
 import { qrLoginUrl, rememberLoginReturn } from '../login-return';
+import { useLoginDialogQueries } from './login-dialog-queries';
 import * as styles from './login.css';
 
 export interface LoginDialogProps {
@@ -26,7 +27,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const sendSms = useSendSms();
   const login = useLogin();
   // The QR page is asked for when its tab is shown, fresh each time (its state is single-use).
-  const qr = useGetWxQrCode({ industry: config.industry }, { enabled: open && mode === 'wechat', staleTime: 0, gcTime: 0 });
+  const qr = useQuery({ ...useLoginDialogQueries().wxQrCode(), enabled: open && mode === 'wechat', staleTime: 0, gcTime: 0 });
   return (
     <LoginDialogRoot
       open={open}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAwardData } from '../award-queries';
+import { useAwardQueries } from '../award-queries';
 
 /** One year's page data (pictures, contacts, advisory group) from the call that answers every year. */
 export function useAwardPage(year: number) {
-  const awardData = useAwardData();
-  const query = useQuery(awardData.pages());
+  const awardQueries = useAwardQueries();
+  const query = useQuery(awardQueries.pages());
   return { ...query, page: query.data?.find((p) => p.year === year) };
 }
 

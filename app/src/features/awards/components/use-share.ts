@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAwardData } from '../award-queries';
+import { useShareQueries } from '../../../components/share/share-queries';
 
 export interface ShareContent {
   title: string;
@@ -22,10 +22,10 @@ interface WxShare {
  * (`window.wx`); the site loads no SDK itself.
  */
 export function useShare(content: ShareContent) {
-  const awardData = useAwardData();
+  const shareQueries = useShareQueries();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => setUrl(window.location.href.split('#')[0]!), []);
-  const { data: signature } = useQuery({ ...awardData.share(url ?? ''), enabled: url !== null });
+  const { data: signature } = useQuery({ ...shareQueries.signature(url ?? ''), enabled: url !== null });
   const { title, desc, imgUrl } = content;
   useEffect(() => {
     const wx = (window as unknown as { wx?: WxShare }).wx;

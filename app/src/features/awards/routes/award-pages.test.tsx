@@ -8,7 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createBrowserScope } from '../../../lib/api';
-import { awardDataOf } from '../award-queries';
+import { shareQueriesOf } from '../../../components/share/share-queries';
+import { awardQueriesOf } from '../award-queries';
 import { Led2021Page } from './led2021';
 import { Led2022Page } from './led2022';
 import { Led2023Page } from './led2023';
@@ -17,7 +18,7 @@ import { Led2024Page } from './led2024';
 type AwardPage = components['schemas']['AwardPage'];
 
 const scope = createBrowserScope();
-const awardData = awardDataOf(scope.api);
+const awardQueries = awardQueriesOf(scope.api);
 
 const img = (name: string) => `http://127.0.0.1:4010/assets/awards/${name}.svg`;
 const lists = (year: number): AwardPage['lists'] => [
@@ -43,8 +44,8 @@ const pages: AwardPage[] = [
 
 function renderPage(ui: ReactNode, data: AwardPage[] = pages) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(awardData.pages().queryKey, data);
-  client.setQueryData(awardData.share('http://localhost:3000/').queryKey, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'a'.repeat(40) });
+  client.setQueryData(awardQueries.pages().queryKey, data);
+  client.setQueryData(shareQueriesOf(scope.api).signature('http://localhost:3000/').queryKey, { appid: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'a'.repeat(40) });
   return render(
     <AppProviders scope={scope} client={client}>
       <MemoryRouter>{ui}</MemoryRouter>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { EventCovers } from '../../../components/event-covers/event-covers';
 import { Loading } from '../../../components/page-layout/loading';
-import { useAwardData } from '../award-queries';
+import { useAwardQueries } from '../award-queries';
 import { isApplying, splitAwardEvents, type AwardEvent } from '../award-events';
 import { AwardBanner } from '../components/award-banner';
 import { AwardSection } from '../components/award-section';
@@ -28,9 +28,9 @@ const caption = (event: AwardEvent) => `${event.name} · ${event.eventDate}`;
  * 往届回顾 with the label 奖项申报中 while applications run.
  */
 export function JgjPage() {
-  const awardData = useAwardData();
+  const awardQueries = useAwardQueries();
   const { page } = useAwardPage(2024);
-  const events = useQuery(awardData.events());
+  const events = useQuery(awardQueries.events());
   // The label depends on the moment: decided in the browser, after hydration.
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);

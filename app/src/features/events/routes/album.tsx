@@ -3,12 +3,12 @@ import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel
 import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
-import { ALBUM_YEARS, useEventData } from '../event-queries';
+import { ALBUM_YEARS, useEventQueries } from '../event-queries';
 
 /** /ev/album: a carousel per year 2017–2021, 5 s a photo, 675 px high. */
 export function AlbumPage() {
-  const eventData = useEventData();
-  const { data: albums, isPending } = useQuery(eventData.albums());
+  const eventQueries = useEventQueries();
+  const { data: albums, isPending } = useQuery(eventQueries.albums());
   return (
     <EventsShell>
       {ALBUM_YEARS.map((year) => {

@@ -3,14 +3,14 @@ import { EventCovers } from '../../../components/event-covers/event-covers';
 import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
-import { useEventData } from '../event-queries';
+import { useEventQueries } from '../event-queries';
 import { splitEvents, withSemiEvent, type EventItem } from '../event-list';
 
 /** /ev/list: the newest events (报名中, soonest first) and 往期回顾 (newest first). */
 export function EventListPage() {
-  const eventData = useEventData();
-  const display = useQuery(eventData.display());
-  const semi = useQuery(eventData.semi());
+  const eventQueries = useEventQueries();
+  const display = useQuery(eventQueries.display());
+  const semi = useQuery(eventQueries.semi());
   const { newest, past } = splitEvents(withSemiEvent(display.data ?? [], semi.data ?? []));
   const pending = display.isPending || semi.isPending;
   return (

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
-import { useEventData, TALK_YEARS } from '../event-queries';
+import { useEventQueries, TALK_YEARS } from '../event-queries';
 import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** /ev/logo: partner logos by year 2017–2020. */
 export function LogoPage() {
-  const eventData = useEventData();
-  const { data: logos, isPending } = useQuery(eventData.logos());
+  const eventQueries = useEventQueries();
+  const { data: logos, isPending } = useQuery(eventQueries.logos());
   return (
     <EventsShell>
       {TALK_YEARS.map((year) => {

@@ -9,23 +9,23 @@ import { dateOnly } from '../../../lib/format';
 import { topicTitle, type Topic } from '../../../lib/topic';
 import { EventsShell } from '../components/events-shell';
 import * as styles from './news.css';
-import { useEventData, HOT_CATEGORY, NEWS_CATEGORIES, NEWS_PAGER_COUNT, NEWS_PAGER_SIZE, parseCategory, yearMonth } from '../event-queries';
+import { useEventQueries, HOT_CATEGORY, NEWS_CATEGORIES, NEWS_PAGER_COUNT, NEWS_PAGER_SIZE, parseCategory, yearMonth } from '../event-queries';
 
 /** /ev/news?t={category}: three ad carousels, a bullet list (title, year.month) and a pager (下一页). */
 export function EventNewsPage() {
-  const eventData = useEventData();
+  const eventQueries = useEventQueries();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const cate = parseCategory(params.get('t'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const news = useQuery(eventData.news(cate, page));
+  const news = useQuery(eventQueries.news(cate, page));
   const answer = news.data;
   const topics: readonly Topic[] = Array.isArray(answer) ? answer : (answer?.data ?? []);
   const count = Array.isArray(answer) ? 0 : (answer?.count ?? 0);
   return (
     <EventsShell>
       <div className={styles.ads} aria-label="广告">
-        <AdSlots request={eventData.adsRequest()} />
+        <AdSlots request={eventQueries.adsRequest()} />
       </div>
       <section className={styles.panel} aria-labelledby="ev-news">
         <h2 id="ev-news" className={styles.heading}>

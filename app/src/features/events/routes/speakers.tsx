@@ -4,13 +4,13 @@ import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
-import { useEventData, TALK_YEARS } from '../event-queries';
+import { useEventQueries, TALK_YEARS } from '../event-queries';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /ev/speakers: the talks of 2017–2020 by year, each opening its file in a new tab. */
 export function SpeakersPage() {
-  const eventData = useEventData();
-  const { data: groups, isPending } = useQuery(eventData.fileGroups());
+  const eventQueries = useEventQueries();
+  const { data: groups, isPending } = useQuery(eventQueries.fileGroups());
   const years = TALK_YEARS.map((year) => ({
     year,
     talks: (groups ?? []).filter((g) => g.smsTime.startsWith(String(year))).flatMap((g) => g.files.map((file) => ({ file, event: g.productName }))),

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/section-boundary/section-boundary
 import { parseId } from '../../../lib/route-id';
 import { useSession } from '../../../lib/scope';
 import { EventLoginDialog } from '../components/event-login-dialog';
-import { fileAccess, settlePreviewFailure, useFileData } from '../file-queries';
+import { fileAccess, settlePreviewFailure, useFileQueries } from '../file-queries';
 import * as styles from './file.css';
 
 /**
@@ -18,17 +18,17 @@ import * as styles from './file.css';
  * failure is the alert '文件信息获取失败'.
  */
 export function FilePage() {
-  const fileData = useFileData();
+  const fileQueries = useFileQueries();
   const session = useSession();
   const id = parseId(useParams().id)!;
   const queryClient = useQueryClient();
-  const info = useQuery(fileData.detail(id, session.getUser()));
-  const eventQuery = useQuery(fileData.eventId(id));
+  const info = useQuery(fileQueries.detail(id, session.getUser()));
+  const eventQuery = useQuery(fileQueries.eventId(id));
   const eventId = eventQuery.data?.eventid;
   // Bumped when the stored token changes (signed in, dropped), so the access is read again.
   const [version, setVersion] = useState(0);
   const access = fileAccess(eventId, session);
-  const previewOptions = fileData.eventFile(access.kind === 'token' ? access.token : '-', id);
+  const previewOptions = fileQueries.eventFile(access.kind === 'token' ? access.token : '-', id);
   const preview = useQuery({ ...previewOptions, enabled: access.kind === 'token', retry: false });
   const [loginOpen, setLoginOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

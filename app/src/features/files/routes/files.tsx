@@ -5,15 +5,15 @@ import { paths } from '../../../config/paths';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { useFileData } from '../file-queries';
+import { useFileQueries } from '../file-queries';
 import * as styles from './files.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /files: the events with speaker files; choosing an event opens its detail (its talks, each opening /file/{id}). */
 export function FilesPage() {
-  const fileData = useFileData();
-  const { data: groups, isPending, fetchStatus } = useQuery({ ...fileData.groups(), throwOnError: failedWithoutData });
+  const fileQueries = useFileQueries();
+  const { data: groups, isPending, fetchStatus } = useQuery({ ...fileQueries.groups(), throwOnError: failedWithoutData });
   const first = groups?.[0];
   return (
     <div className={layout.page}>

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/scope';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
-import { AWARD_YEAR, HOME_SPECIALS, useHomeAndNewsQueries } from '../news-queries';
+import { AWARD_YEAR, HOME_SPECIALS, useNewsQueries } from '../news-queries';
 import { specialCover, specialTarget } from '../special';
 import { resolveNewsType, type NewsType } from '../news-type';
 import { NewsFeed } from './news-feed';
@@ -45,8 +45,8 @@ export function HomeNews({ renderedType }: { renderedType: NewsType }) {
 
 /** The 11 hot tags, each opening the tag search. */
 export function HotTags() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: labels } = useQuery({ ...homeAndNewsQueries.hotLabels(), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data: labels } = useQuery({ ...newsQueries.hotLabels(), throwOnError: failedWithoutData });
   return (
     <Section title="热门标签">
       <ul className={styles.tags}>
@@ -64,8 +64,8 @@ export function HotTags() {
 
 /** 调研白皮书: up to 5 white papers. */
 export function WhitePapers() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: papers } = useQuery({ ...homeAndNewsQueries.whitePapers(), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data: papers } = useQuery({ ...newsQueries.whitePapers(), throwOnError: failedWithoutData });
   return (
     <Section title="调研白皮书" more={{ to: paths.reports() }}>
       <ul className={styles.papers}>
@@ -87,8 +87,8 @@ export function WhitePapers() {
 
 /** 专题: the 3 newest specials, each opening where its type leads. */
 export function HomeSpecials() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data } = useInfiniteQuery(homeAndNewsQueries.specials());
+  const newsQueries = useNewsQueries();
+  const { data } = useInfiniteQuery(newsQueries.specials());
   const specials = (data?.pages[0] ?? []).slice(0, HOME_SPECIALS);
   return (
     <Section title="专题" more={{ to: paths.specials() }}>
@@ -125,8 +125,8 @@ export function HomeSpecials() {
 
 /** 产业数据: 30 industry data charts. */
 export function Discerns() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data } = useQuery({ ...homeAndNewsQueries.discerns(), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data } = useQuery({ ...newsQueries.discerns(), throwOnError: failedWithoutData });
   return (
     <Section title="产业数据" more={{ to: paths.discerns() }}>
       <ul className={styles.discerns}>
@@ -145,8 +145,8 @@ export function Discerns() {
 
 /** 活动资料: up to 12 events with their speaker files. */
 export function FileGroups() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: groups } = useQuery({ ...homeAndNewsQueries.fileGroups(), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data: groups } = useQuery({ ...newsQueries.fileGroups(), throwOnError: failedWithoutData });
   return (
     <Section title="活动资料" more={{ to: paths.files() }}>
       <ul className={styles.groups}>
@@ -175,8 +175,8 @@ export function FileGroups() {
 
 /** 年度获奖产品: the award lists of the year, one tab per award. */
 export function Awards() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: years } = useQuery({ ...homeAndNewsQueries.awards(AWARD_YEAR), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data: years } = useQuery({ ...newsQueries.awards(AWARD_YEAR), throwOnError: failedWithoutData });
   const block = years?.find((y) => y.showproduct === 1) ?? years?.[0];
   const groups = block?.groups ?? [];
   if (!groups.length) {
@@ -212,8 +212,8 @@ export function Awards() {
 
 /** 行家入驻: 50 experts. */
 export function Experts() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: experts } = useQuery({ ...homeAndNewsQueries.experts(), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data: experts } = useQuery({ ...newsQueries.experts(), throwOnError: failedWithoutData });
   return (
     <Section title="行家入驻" aside={<Cooperation className={styles.join} />}>
       <ul className={styles.experts}>
@@ -233,8 +233,8 @@ export function Experts() {
 
 /** 年度合作企业: partner logos. */
 export function Partners() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: logos } = useQuery({ ...homeAndNewsQueries.logos(), throwOnError: failedWithoutData });
+  const newsQueries = useNewsQueries();
+  const { data: logos } = useQuery({ ...newsQueries.logos(), throwOnError: failedWithoutData });
   return (
     <Section title="年度合作企业">
       <ul className={styles.logos}>

@@ -4,15 +4,15 @@ import { AdLink } from '../../../components/ads/ad-link';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import { heroImage } from '../../../lib/hero';
 import { useSession } from '../../../lib/scope';
-import { useHomeAndNewsQueries } from '../news-queries';
+import { useNewsQueries } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** The closable top ad carousel; nothing when there are no ads. */
 export function TopAds() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: ads } = useQuery(homeAndNewsQueries.topAds());
+  const newsQueries = useNewsQueries();
+  const { data: ads } = useQuery(newsQueries.topAds());
   if (!ads?.length) return null;
   return (
     <Carousel.Root interval={10_000} arrows="never" labels={{ carousel: '顶部广告', close: '关闭广告' }} className={styles.topAd}>
@@ -36,8 +36,8 @@ export function TopAds() {
 
 /** The banner carousel. */
 export function Banners() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
-  const { data: banners } = useQuery(homeAndNewsQueries.banners(useSession().getUser()));
+  const newsQueries = useNewsQueries();
+  const { data: banners } = useQuery(newsQueries.banners(useSession().getUser()));
   if (!banners?.length) return null;
   return (
     <Carousel.Root arrows="hover" labels={{ carousel: '焦点图' }} className={styles.banner}>
@@ -69,10 +69,10 @@ export function Banners() {
 
 /** The three ad slots of the home page (type 3), loaded after hydration in their kept places. */
 export function HomeAds() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const newsQueries = useNewsQueries();
   return (
     <div className={styles.ads}>
-      <AdSlots request={homeAndNewsQueries.adsRequest(3)} />
+      <AdSlots request={newsQueries.adsRequest(3)} />
     </div>
   );
 }

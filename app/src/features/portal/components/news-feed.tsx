@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../../components/page-layout/loading';
-import { useHomeAndNewsQueries } from '../news-queries';
+import { useNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, newsTotalPages, pageSizeAfterPinned, type NewsType } from '../news-type';
 import { TopicList } from './topic-list';
 import * as styles from './news-feed.css';
@@ -8,14 +8,14 @@ import { LoadError } from '../../../components/section-boundary/section-boundary
 
 /** The pinned topics and the topic page of a news type, and its page count (`compact`: home's list). */
 export function useNewsFeed(type: NewsType, page: number, compact = false) {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const newsQueries = useNewsQueries();
   const hot = type === HOT_NEWS_TYPE;
-  const tops = useQuery({ ...homeAndNewsQueries.topTopics(type), enabled: !hot });
+  const tops = useQuery({ ...newsQueries.topTopics(type), enabled: !hot });
   // A failed pinned call counts as none pinned: the list still shows.
   const pinned = hot ? [] : tops.isError ? [] : tops.data;
-  const options = homeAndNewsQueries.topics(type, page, pinned?.length, compact);
+  const options = newsQueries.topics(type, page, pinned?.length, compact);
   // Until the pinned count is known a later page waits (its request needs the count).
-  const list = useQuery({ ...(options ?? homeAndNewsQueries.topics(type, page, 0, compact)!), enabled: options !== null });
+  const list = useQuery({ ...(options ?? newsQueries.topics(type, page, 0, compact)!), enabled: options !== null });
   const size = hot ? 20 : pageSizeAfterPinned(pinned?.length ?? 0);
   const topics = (list.data?.topics ?? []).slice(0, size);
   return {

@@ -6,16 +6,16 @@ import { LazyQrCode } from '../../../components/qr-code/lazy-qr-code';
 import { shortDateTime, shareUrl } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
 import { useSiteOrigin } from '../../../lib/scope';
-import { useContentData } from '../content-queries';
+import { useContentQueries } from '../content-queries';
 import * as styles from './discern.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** /discern/{id}: a chart's title, source, image and text, and a QR code to share the page. */
 export function DiscernPage() {
-  const contentData = useContentData();
+  const contentQueries = useContentQueries();
   const id = parseId(useParams().id)!;
-  const { data: item } = useQuery({ ...contentData.discern(id), throwOnError: failedWithoutData });
+  const { data: item } = useQuery({ ...contentQueries.discern(id), throwOnError: failedWithoutData });
   const url = shareUrl(useSiteOrigin(), paths.discern(id));
   return (
     <div className={layout.page}>

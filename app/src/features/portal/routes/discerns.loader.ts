@@ -3,23 +3,23 @@ import { excerpt } from '../../../lib/head';
 import { prefetch } from '../../../lib/prefetch';
 import { scopeOf } from '../../../lib/scope';
 import { parsePageParam, requireId } from '../../../lib/route-id';
-import { contentDataOf } from '../content-queries';
+import { contentQueriesOf } from '../content-queries';
 
 /** /discerns?page=N: the page's 45 charts. */
 export async function discernsLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, api } = scopeOf(context);
-  const contentData = contentDataOf(api);
+  const contentQueries = contentQueriesOf(api);
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
-  await prefetch(queryClient, contentData.discerns(page));
+  await prefetch(queryClient, contentQueries.discerns(page));
   return null;
 }
 
 /** /discern/{id}: the chart. */
 export async function discernLoader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, api } = scopeOf(context);
-  const contentData = contentDataOf(api);
+  const contentQueries = contentQueriesOf(api);
   const id = requireId(params);
-  await prefetch(queryClient, contentData.discern(id));
-  const item = queryClient.getQueryData(contentData.discern(id).queryKey);
+  await prefetch(queryClient, contentQueries.discern(id));
+  const item = queryClient.getQueryData(contentQueries.discern(id).queryKey);
   return { head: item ? { title: item.title, description: excerpt(item.text ?? item.imgdesc), image: item.url } : undefined };
 }

@@ -6,7 +6,7 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { dateOnly } from '../../../lib/format';
 import { parsePageParam } from '../../../lib/route-id';
-import { useContentData } from '../content-queries';
+import { useContentQueries } from '../content-queries';
 import * as styles from './discerns.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { fluidThumbnail } from '../../../lib/thumbnail';
@@ -16,11 +16,11 @@ export const DISCERNS_PAGER_COUNT = 11;
 
 /** /discerns: industry data charts, 45 a page, with a numbered pager driven by totalPageNum. */
 export function DiscernsPage() {
-  const contentData = useContentData();
+  const contentQueries = useContentQueries();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = parsePageParam(params.get('page'));
-  const { data, isPending, fetchStatus } = useQuery({ ...contentData.discerns(page), throwOnError: failedWithoutData });
+  const { data, isPending, fetchStatus } = useQuery({ ...contentQueries.discerns(page), throwOnError: failedWithoutData });
   const list = data?.list ?? [];
   const totalPages = data?.totalPageNum ?? 0;
   return (

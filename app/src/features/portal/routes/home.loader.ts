@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { browserAdsQuery } from '../../../components/ads/ad-slots';
+import { browserAdsQuery } from '../../../components/ads/ad-queries';
 import { prefetch } from '../../../lib/prefetch';
 import { scopeOf } from '../../../lib/scope';
 import { loadHomeSections } from '../components/home-islands';
-import { AWARD_YEAR, homeAndNewsQueriesOf } from '../news-queries';
+import { AWARD_YEAR, newsQueriesOf } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 import { safeSrc } from '../../../lib/safe-href';
 
@@ -16,26 +16,26 @@ import { safeSrc } from '../../../lib/safe-href';
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const scope = scopeOf(context);
   const { queryClient, api, session } = scope;
-  const homeAndNewsQueries = homeAndNewsQueriesOf(api);
+  const newsQueries = newsQueriesOf(api);
   const type = resolveNewsType(null, session.getNewsType());
-  void prefetch(queryClient, browserAdsQuery(scope, homeAndNewsQueries.adsRequest(3)), homeAndNewsQueries.discerns(), homeAndNewsQueries.fileGroups(), homeAndNewsQueries.awards(AWARD_YEAR), homeAndNewsQueries.experts(), homeAndNewsQueries.logos());
+  void prefetch(queryClient, browserAdsQuery(scope, newsQueries.adsRequest(3)), newsQueries.discerns(), newsQueries.fileGroups(), newsQueries.awards(AWARD_YEAR), newsQueries.experts(), newsQueries.logos());
   // A navigation in the browser (hydration runs no loader) renders the sections at once: their code
   // comes with the data.
   const sections = import.meta.env.SSR ? null : loadHomeSections();
   await prefetch(
     queryClient,
-    homeAndNewsQueries.topAds(),
-    homeAndNewsQueries.banners(session.getUser()),
-    type !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(type),
-    homeAndNewsQueries.topics(type, 1, undefined, true),
-    homeAndNewsQueries.hotLabels(),
-    homeAndNewsQueries.whitePapers(),
-    queryClient.ensureInfiniteQueryData(homeAndNewsQueries.specials()),
+    newsQueries.topAds(),
+    newsQueries.banners(session.getUser()),
+    type !== HOT_NEWS_TYPE && newsQueries.topTopics(type),
+    newsQueries.topics(type, 1, undefined, true),
+    newsQueries.hotLabels(),
+    newsQueries.whitePapers(),
+    queryClient.ensureInfiniteQueryData(newsQueries.specials()),
     sections,
   );
   // The first banner is the largest picture of the first screen: the head preloads it. (An answer
   // that breaks the contract may hold anything: the banners section shows the error, not the loader.)
-  const banner = queryClient.getQueryData(homeAndNewsQueries.banners(session.getUser()).queryKey)?.[0];
+  const banner = queryClient.getQueryData(newsQueries.banners(session.getUser()).queryKey)?.[0];
   const preload = banner?.imageInfo?.imageUrl;
   return { head: { preload: typeof preload === 'string' ? safeSrc(preload) : undefined }, newsType: type };
 }

@@ -8,7 +8,7 @@ import { SectionBoundary } from '../../../components/section-boundary/section-bo
 import { Deferred, type QueryLike } from '../../../lib/deferred';
 import { Island } from '../../../lib/island';
 import { useSession } from '../../../lib/scope';
-import { AWARD_YEAR, useHomeAndNewsQueries } from '../news-queries';
+import { AWARD_YEAR, useNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType, type NewsType } from '../news-type';
 import type { homeLoader } from './home.loader';
 import * as styles from './home.css';
@@ -27,8 +27,8 @@ const missingIn =
  * 产业头条 wakes at once for a visitor whose remembered news type is not the one the page was
  * rendered with (it switches to it), or when its list is missing.
  */
-const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, session: SessionStore, homeAndNewsQueries: ReturnType<typeof useHomeAndNewsQueries>) => {
-  const list = missing(rendered !== HOT_NEWS_TYPE && homeAndNewsQueries.topTopics(rendered), homeAndNewsQueries.topics(rendered, 1, undefined, true));
+const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, session: SessionStore, newsQueries: ReturnType<typeof useNewsQueries>) => {
+  const list = missing(rendered !== HOT_NEWS_TYPE && newsQueries.topTopics(rendered), newsQueries.topics(rendered, 1, undefined, true));
   return () => resolveNewsType(null, session.getNewsType()) !== rendered || list();
 };
 
@@ -44,7 +44,7 @@ const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, sess
 export function HomePage() {
   const { newsType } = useLoaderData<typeof homeLoader>();
   const session = useSession();
-  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const newsQueries = useNewsQueries();
   const missing = missingIn(useQueryClient());
   return (
     <div className={styles.page}>
@@ -58,58 +58,58 @@ export function HomePage() {
       </SectionBoundary>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <Island wakeNow={newsNow(newsType, missing, session, homeAndNewsQueries)}>
+          <Island wakeNow={newsNow(newsType, missing, session, newsQueries)}>
             <HomeNews renderedType={newsType} />
           </Island>
         </div>
         <aside className={styles.aside} aria-label="推荐">
           <SectionBoundary>
-            <Island wakeNow={missing(homeAndNewsQueries.hotLabels())}>
+            <Island wakeNow={missing(newsQueries.hotLabels())}>
               <HotTags />
             </Island>
           </SectionBoundary>
           <HomeAds />
           <SectionBoundary>
-            <Island wakeNow={missing(homeAndNewsQueries.whitePapers())}>
+            <Island wakeNow={missing(newsQueries.whitePapers())}>
               <WhitePapers />
             </Island>
           </SectionBoundary>
-          <Island wakeNow={missing(homeAndNewsQueries.specials())}>
+          <Island wakeNow={missing(newsQueries.specials())}>
             <HomeSpecials />
           </Island>
         </aside>
       </div>
       <SectionBoundary>
-        <Deferred queries={[homeAndNewsQueries.discerns()]} fallback={<Discerns />}>
-          <Island wakeNow={missing(homeAndNewsQueries.discerns())}>
+        <Deferred queries={[newsQueries.discerns()]} fallback={<Discerns />}>
+          <Island wakeNow={missing(newsQueries.discerns())}>
             <Discerns />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[homeAndNewsQueries.fileGroups()]} fallback={<FileGroups />}>
-          <Island wakeNow={missing(homeAndNewsQueries.fileGroups())}>
+        <Deferred queries={[newsQueries.fileGroups()]} fallback={<FileGroups />}>
+          <Island wakeNow={missing(newsQueries.fileGroups())}>
             <FileGroups />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[homeAndNewsQueries.awards(AWARD_YEAR)]} fallback={<Awards />}>
-          <Island wakeNow={missing(homeAndNewsQueries.awards(AWARD_YEAR))}>
+        <Deferred queries={[newsQueries.awards(AWARD_YEAR)]} fallback={<Awards />}>
+          <Island wakeNow={missing(newsQueries.awards(AWARD_YEAR))}>
             <Awards />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[homeAndNewsQueries.experts()]} fallback={<Experts />}>
-          <Island wakeNow={missing(homeAndNewsQueries.experts())}>
+        <Deferred queries={[newsQueries.experts()]} fallback={<Experts />}>
+          <Island wakeNow={missing(newsQueries.experts())}>
             <Experts />
           </Island>
         </Deferred>
       </SectionBoundary>
       <SectionBoundary>
-        <Deferred queries={[homeAndNewsQueries.logos()]} fallback={<Partners />}>
-          <Island wakeNow={missing(homeAndNewsQueries.logos())}>
+        <Deferred queries={[newsQueries.logos()]} fallback={<Partners />}>
+          <Island wakeNow={missing(newsQueries.logos())}>
             <Partners />
           </Island>
         </Deferred>

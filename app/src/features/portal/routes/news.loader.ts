@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { browserAdsQuery } from '../../../components/ads/ad-slots';
+import { browserAdsQuery } from '../../../components/ads/ad-queries';
 import { prefetch } from '../../../lib/prefetch';
 import { scopeOf } from '../../../lib/scope';
-import { homeAndNewsQueriesOf } from '../news-queries';
+import { newsQueriesOf } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
@@ -15,20 +15,20 @@ import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 export async function newsLoader({ request, context }: LoaderFunctionArgs) {
   const scope = scopeOf(context);
   const { queryClient, api, session } = scope;
-  const homeAndNewsQueries = homeAndNewsQueriesOf(api);
+  const newsQueries = newsQueriesOf(api);
   const url = new URL(request.url);
   const type = resolveNewsType(url.searchParams.get('t'), session.getNewsType());
   const page = type === HOT_NEWS_TYPE ? 1 : parsePageParam(url.searchParams.get('page'));
-  void prefetch(queryClient, browserAdsQuery(scope, homeAndNewsQueries.adsRequest(5)));
+  void prefetch(queryClient, browserAdsQuery(scope, newsQueries.adsRequest(5)));
   if (type === HOT_NEWS_TYPE) {
-    await prefetch(queryClient, homeAndNewsQueries.topics(type, 1, undefined));
+    await prefetch(queryClient, newsQueries.topics(type, 1, undefined));
     return { newsType: type };
   }
-  const topsQuery = homeAndNewsQueries.topTopics(type);
+  const topsQuery = newsQueries.topTopics(type);
   const cached = queryClient.getQueryData(topsQuery.queryKey);
   const tops = queryClient.ensureQueryData(topsQuery);
-  const direct = homeAndNewsQueries.topics(type, page, cached?.length);
-  const list = direct ?? tops.then((t) => queryClient.ensureQueryData(homeAndNewsQueries.topics(type, page, t.length)!));
+  const direct = newsQueries.topics(type, page, cached?.length);
+  const list = direct ?? tops.then((t) => queryClient.ensureQueryData(newsQueries.topics(type, page, t.length)!));
   await prefetch(queryClient, tops, list);
   return { newsType: type };
 }

@@ -10,7 +10,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
-import { useHomeAndNewsQueries } from '../news-queries';
+import { useNewsQueries } from '../news-queries';
 import { parsePageParam } from '../../../lib/route-id';
 import { HOT_NEWS_TYPE, newsTypes, parseNewsType, resolveNewsType, type NewsType } from '../news-type';
 import type { newsLoader } from './news.loader';
@@ -24,7 +24,7 @@ import { LoadError } from '../../../components/section-boundary/section-boundary
  * visitor's own.
  */
 export function NewsPage() {
-  const homeAndNewsQueries = useHomeAndNewsQueries();
+  const newsQueries = useNewsQueries();
   const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -79,7 +79,7 @@ export function NewsPage() {
         ) : null}
       </section>
       <aside className={styles.aside} aria-label="广告">
-        <AdSlots request={homeAndNewsQueries.adsRequest(5)} />
+        <AdSlots request={newsQueries.adsRequest(5)} />
       </aside>
     </div>
   );

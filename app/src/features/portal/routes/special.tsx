@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { TopicFeed } from '../../../components/topic-feed/topic-feed';
 import { parseId } from '../../../lib/route-id';
-import { useContentData } from '../content-queries';
+import { useContentQueries } from '../content-queries';
 import { specialSections } from '../special';
 import * as styles from './special.css';
 import { failedWithoutData } from '../../../lib/query-errors';
@@ -11,9 +11,9 @@ import { safeSrc } from '../../../lib/safe-href';
 
 /** /special/{id}: title, introduction (daodu), its articles (type 1) and its Q&As (type 3). */
 export function SpecialPage() {
-  const contentData = useContentData();
+  const contentQueries = useContentQueries();
   const id = parseId(useParams().id)!;
-  const { data: special } = useQuery({ ...contentData.special(id), throwOnError: failedWithoutData });
+  const { data: special } = useQuery({ ...contentQueries.special(id), throwOnError: failedWithoutData });
   const { articles, answers } = specialSections(special ?? {});
   return (
     <div className={layout.page}>

@@ -1,12 +1,13 @@
-import { useListSpecials } from '@hangjia/sdk/react';
+import { listSpecials } from '@hangjia/sdk/operations';
+import { withListItems } from '@hangjia/sdk/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { dateOnly } from '../../../lib/format';
-import { config } from '../../../lib/config';
-import { SPECIALS_LIMIT } from '../content-queries';
+import { useContentQueries } from '../content-queries';
 import { specialCover, specialKind, specialTarget, type Special } from '../special';
 import * as styles from './specials.css';
 import { failedWithoutData } from '../../../lib/query-errors';
@@ -14,8 +15,8 @@ import { fluidThumbnail } from '../../../lib/thumbnail';
 
 /** /specials: all specials, 18 a request with load more; each opens by its type. */
 export function SpecialsPage() {
-  // The same params as `contentData.specials()`, so the loader's first page is reused.
-  const list = useListSpecials({ limit: SPECIALS_LIMIT, industry: config.industry }, { throwOnError: failedWithoutData });
+  // The loader's first page is reused: the same query options.
+  const list = withListItems(useInfiniteQuery({ ...useContentQueries().specials(), throwOnError: failedWithoutData }), listSpecials);
   return (
     <div className={layout.page}>
       <section className={layout.panel} aria-labelledby="specials-title">

@@ -6,7 +6,7 @@ import { scopeOf } from '../../../lib/scope';
 import { relatedCompanyIds } from '../../../lib/related-companies';
 import { requireId } from '../../../lib/route-id';
 import { topicTitle } from '../../../lib/topic';
-import { contentDataOf } from '../content-queries';
+import { contentQueriesOf } from '../content-queries';
 
 /**
  * /topic/{id}: the topic, the daily hot list and the first comments go out together; the related
@@ -14,19 +14,19 @@ import { contentDataOf } from '../content-queries';
  */
 export async function topicLoader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, api } = scopeOf(context);
-  const contentData = contentDataOf(api);
+  const contentQueries = contentQueriesOf(api);
   const id = requireId(params);
-  const topic = queryClient.ensureQueryData(contentData.topic(id)).then((t) => {
+  const topic = queryClient.ensureQueryData(contentQueries.topic(id)).then((t) => {
     const ids = relatedCompanyIds(t);
-    return ids ? queryClient.ensureQueryData(contentData.companies(ids)) : null;
+    return ids ? queryClient.ensureQueryData(contentQueries.companies(ids)) : null;
   });
-  await prefetch(queryClient, topic, contentData.hotTopics(), queryClient.ensureInfiniteQueryData(contentData.comments(id)));
-  return { head: topicHead(queryClient, contentData, id) };
+  await prefetch(queryClient, topic, contentQueries.hotTopics(), queryClient.ensureInfiniteQueryData(contentQueries.comments(id)));
+  return { head: topicHead(queryClient, contentQueries, id) };
 }
 
 /** The topic's title, its summary (or question, or document description) and cover. */
-function topicHead(queryClient: QueryClient, contentData: ReturnType<typeof contentDataOf>, id: number): PageHead | undefined {
-  const topic = queryClient.getQueryData(contentData.topic(id).queryKey);
+function topicHead(queryClient: QueryClient, contentQueries: ReturnType<typeof contentQueriesOf>, id: number): PageHead | undefined {
+  const topic = queryClient.getQueryData(contentQueries.topic(id).queryKey);
   if (!topic) return undefined;
   return {
     title: topicTitle(topic) || undefined,

@@ -1,5 +1,6 @@
-import { useListComments } from '@hangjia/sdk/react';
-import { useQuery } from '@tanstack/react-query';
+import { listComments } from '@hangjia/sdk/operations';
+import { withListItems } from '@hangjia/sdk/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Highlight } from '@hangjia/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -16,7 +17,7 @@ import { relatedCompanyIds } from '../../../lib/related-companies';
 import { parseId } from '../../../lib/route-id';
 import { hotTopicTitle, topicTitle, type Topic, type UserSummary } from '../../../lib/topic';
 import { ContentBlocks } from '../components/content-blocks';
-import { COMMENTS_LIMIT, TOPIC_HOT_LIMIT, useContentData } from '../content-queries';
+import { TOPIC_HOT_LIMIT, useContentQueries } from '../content-queries';
 import * as blockStyles from '../components/content-blocks.css';
 import * as styles from './topic.css';
 import { failedWithoutData } from '../../../lib/query-errors';
@@ -29,11 +30,11 @@ import { thumbnailImage } from '../../../lib/thumbnail';
  * author and the daily hot list (10). The words of `key` are marked everywhere in the content.
  */
 export function TopicPage() {
-  const contentData = useContentData();
+  const contentQueries = useContentQueries();
   const id = parseId(useParams().id)!;
   const [params] = useSearchParams();
   const keywords = (params.get('key') ?? '').trim();
-  const { data: topic } = useQuery({ ...contentData.topic(id), throwOnError: failedWithoutData });
+  const { data: topic } = useQuery({ ...contentQueries.topic(id), throwOnError: failedWithoutData });
   const author = topic ? (topic.type === 3 ? topic.answer?.huidaUser ?? topic.user : topic.user) : undefined;
   return (
     <div className={layout.page}>
@@ -181,9 +182,9 @@ function Labels({ labels }: { labels: readonly string[] }) {
 
 /** 相关企业: the companies the topic names (`compsByIds`); nothing when it names none. */
 function RelatedCompanies({ topic }: { topic: Topic }) {
-  const contentData = useContentData();
+  const contentQueries = useContentQueries();
   const ids = relatedCompanyIds(topic);
-  const { data } = useQuery({ ...contentData.companies(ids ?? '0'), enabled: ids !== null, throwOnError: failedWithoutData });
+  const { data } = useQuery({ ...contentQueries.companies(ids ?? '0'), enabled: ids !== null, throwOnError: failedWithoutData });
   const companies = recordsOf(data);
   if (!ids || !companies.length) return null;
   return (
@@ -214,8 +215,8 @@ function RelatedCompanies({ topic }: { topic: Topic }) {
 }
 
 function Comments({ id }: { id: number }) {
-  // The same params as `contentData.comments(id)`, so the loader's first page is reused.
-  const list = useListComments({ id, limit: COMMENTS_LIMIT }, { throwOnError: failedWithoutData });
+  // The loader's first page is reused: the same query options.
+  const list = withListItems(useInfiniteQuery({ ...useContentQueries().comments(id), throwOnError: failedWithoutData }), listComments);
   const comments = recordsOf(list.items);
   return (
     <section className={layout.panel} aria-labelledby="topic-comments">
@@ -248,8 +249,8 @@ function Comments({ id }: { id: number }) {
 
 /** 每日热榜: 10 topics; Q&As titled by their question. */
 function HotList() {
-  const contentData = useContentData();
-  const { data } = useQuery({ ...contentData.hotTopics(), throwOnError: failedWithoutData });
+  const contentQueries = useContentQueries();
+  const { data } = useQuery({ ...contentQueries.hotTopics(), throwOnError: failedWithoutData });
   const topics = (data?.topics ?? []).slice(0, TOPIC_HOT_LIMIT);
   return (
     <section className={layout.panel} aria-labelledby="topic-hot">

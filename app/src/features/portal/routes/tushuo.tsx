@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { parseId } from '../../../lib/route-id';
-import { useContentData } from '../content-queries';
+import { useContentQueries } from '../content-queries';
 import * as styles from './special.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** /tushuo/{id}: a picture special (图说) showing its first image. */
 export function TushuoPage() {
-  const contentData = useContentData();
+  const contentQueries = useContentQueries();
   const id = parseId(useParams().id)!;
-  const { data: special } = useQuery({ ...contentData.special(id), throwOnError: failedWithoutData });
+  const { data: special } = useQuery({ ...contentQueries.special(id), throwOnError: failedWithoutData });
   const image = special?.tushuo?.url;
   return (
     <div className={layout.page}>

@@ -1,10 +1,12 @@
-import { useListCommunityTopics, useListCompanyTopics, useListUserTopics } from '@hangjia/sdk/react';
+import { listCommunityTopics, listCompanyTopics, listUserTopics } from '@hangjia/sdk/operations';
+import { withListItems } from '@hangjia/sdk/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreList, type GrowingList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { TopicFeed } from '../../../components/topic-feed/topic-feed';
 import { Loading } from '../../../components/page-layout/loading';
 import type { Topic } from '../../../lib/topic';
-import { communityFeedLimit, FEED_LIMIT, type FeedTab } from '../profile-queries';
+import { useProfileQueries, type FeedTab } from '../profile-queries';
 
 interface FeedListProps {
   list: GrowingList & { isPending: boolean; items: Topic[] };
@@ -28,18 +30,18 @@ const tabLabel = (type: FeedTab) => (type === 1 ? '动态' : '精选');
 
 /** An expert's feed (`listUserTopics`), 20 a request. */
 export function UserFeed({ uid, type }: { uid: number; type: FeedTab }) {
-  const list = useListUserTopics({ uid, type, limit: FEED_LIMIT });
+  const list = withListItems(useInfiniteQuery(useProfileQueries().userTopics(uid, type)), listUserTopics);
   return <FeedList list={list} hideAuthor label={tabLabel(type)} />;
 }
 
 /** An organisation's feed (`listCompanyTopics`), 20 a request. */
 export function CompanyFeed({ uid, type }: { uid: number; type: FeedTab }) {
-  const list = useListCompanyTopics({ uid, type, limit: FEED_LIMIT });
+  const list = withListItems(useInfiniteQuery(useProfileQueries().companyTopics(uid, type)), listCompanyTopics);
   return <FeedList list={list} label={tabLabel(type)} />;
 }
 
 /** A community's feed: 动态 20 a request with load more; 精选 100 in one page. */
 export function CommunityFeed({ cid, type }: { cid: number; type: FeedTab }) {
-  const list = useListCommunityTopics({ cid, type, limit: communityFeedLimit(type) });
+  const list = withListItems(useInfiniteQuery(useProfileQueries().communityTopics(cid, type)), listCommunityTopics);
   return <FeedList list={list} onePage={type === 2} label={tabLabel(type)} />;
 }

@@ -6,7 +6,7 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { parseId } from '../../../lib/route-id';
 import { FeedTabs } from '../components/feed-tabs';
 import { CommunityFeed } from '../components/feeds';
-import { useProfileData } from '../profile-queries';
+import { useProfileQueries } from '../profile-queries';
 import * as styles from './group.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
@@ -16,10 +16,10 @@ import { safeSrc } from '../../../lib/safe-href';
  * one page), and beside them the community's ads, its experts and the group assistant's QR code.
  */
 export function GroupPage() {
-  const profileData = useProfileData();
+  const profileQueries = useProfileQueries();
   const id = parseId(useParams().id)!;
-  const { data: community } = useQuery({ ...profileData.community(id), throwOnError: failedWithoutData });
-  const { data: experts } = useQuery(profileData.communityUsers(id));
+  const { data: community } = useQuery({ ...profileQueries.community(id), throwOnError: failedWithoutData });
+  const { data: experts } = useQuery(profileQueries.communityUsers(id));
   return (
     <div className={layout.page}>
       <header className={styles.banner}>
@@ -36,7 +36,7 @@ export function GroupPage() {
         </section>
         <aside className={layout.stack} aria-label="社区信息">
           <div className={styles.ads}>
-            <AdSlots request={profileData.communityAdsRequest(id)} />
+            <AdSlots request={profileQueries.communityAdsRequest(id)} />
           </div>
           {experts?.length ? (
             <section className={layout.panel} aria-labelledby="group-experts">

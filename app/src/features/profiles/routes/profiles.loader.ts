@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { excerpt } from '../../../lib/head';
-import { browserAdsQuery } from '../../../components/ads/ad-slots';
+import { browserAdsQuery } from '../../../components/ads/ad-queries';
 import { prefetch } from '../../../lib/prefetch';
 import { scopeOf } from '../../../lib/scope';
 import { requireId } from '../../../lib/route-id';
-import { profileDataOf } from '../profile-queries';
+import { profileQueriesOf } from '../profile-queries';
 
 /**
  * /user/{id}: the profile, then its 动态 feed — an organisation's (isJigou 1) comes from the
@@ -12,17 +12,17 @@ import { profileDataOf } from '../profile-queries';
  */
 export async function userLoader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, api } = scopeOf(context);
-  const profileData = profileDataOf(api);
+  const profileQueries = profileQueriesOf(api);
   const id = requireId(params);
   const feed = queryClient
-    .ensureQueryData(profileData.user(id))
+    .ensureQueryData(profileQueries.user(id))
     .then((user) =>
       user.isJigou === 1
-        ? queryClient.ensureInfiniteQueryData(profileData.companyTopics(id, 1))
-        : queryClient.ensureInfiniteQueryData(profileData.userTopics(id, 1)),
+        ? queryClient.ensureInfiniteQueryData(profileQueries.companyTopics(id, 1))
+        : queryClient.ensureInfiniteQueryData(profileQueries.userTopics(id, 1)),
     );
   await prefetch(queryClient, feed);
-  const user = queryClient.getQueryData(profileData.user(id).queryKey);
+  const user = queryClient.getQueryData(profileQueries.user(id).queryKey);
   return { head: user ? { title: user.name, description: excerpt(user.signText ?? user.remarks), image: user.icon } : undefined };
 }
 
@@ -33,13 +33,13 @@ export async function userLoader({ params, context }: LoaderFunctionArgs) {
 export async function groupLoader({ params, context }: LoaderFunctionArgs) {
   const scope = scopeOf(context);
   const { queryClient, api } = scope;
-  const profileData = profileDataOf(api);
+  const profileQueries = profileQueriesOf(api);
   const id = requireId(params);
-  void prefetch(queryClient, browserAdsQuery(scope, profileData.communityAdsRequest(id)));
+  void prefetch(queryClient, browserAdsQuery(scope, profileQueries.communityAdsRequest(id)));
   await prefetch(queryClient, 
-    profileData.community(id),
-    queryClient.ensureInfiniteQueryData(profileData.communityTopics(id, 1)),
-    profileData.communityUsers(id),
+    profileQueries.community(id),
+    queryClient.ensureInfiniteQueryData(profileQueries.communityTopics(id, 1)),
+    profileQueries.communityUsers(id),
   );
   return null;
 }

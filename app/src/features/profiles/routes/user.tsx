@@ -10,7 +10,7 @@ import { AskQuestion } from '../../../components/ask-question/ask-question';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { FeedTabs } from '../components/feed-tabs';
 import { CompanyFeed, UserFeed } from '../components/feeds';
-import { useProfileData } from '../profile-queries';
+import { useProfileQueries } from '../profile-queries';
 import * as styles from './user.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
@@ -21,9 +21,9 @@ import { safeSrc } from '../../../lib/safe-href';
  * shows the read count. Organisations add their background, introduction and enterprise experts.
  */
 export function UserPage() {
-  const profileData = useProfileData();
+  const profileQueries = useProfileQueries();
   const id = parseId(useParams().id)!;
-  const { data: user } = useQuery({ ...profileData.user(id), throwOnError: failedWithoutData });
+  const { data: user } = useQuery({ ...profileQueries.user(id), throwOnError: failedWithoutData });
   const organisation = user?.isJigou === 1;
   const lines = user ? profileLines(user) : {};
   const gyl = user ? expertHref(user) : null;

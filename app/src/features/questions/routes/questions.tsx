@@ -1,6 +1,7 @@
-import { questionsQueries, useGetMessageInfo, useListQuestions, usePortalClient, useUpdateTopicField } from '@hangjia/sdk/react';
+import { listQuestions } from '@hangjia/sdk/operations';
+import { useUpdateTopicField, withListItems } from '@hangjia/sdk/react';
 import { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle, TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -13,7 +14,8 @@ import { requestLogin, useSessionUser } from '../../../lib/session-user';
 import { userMessage } from '../../../lib/user-message';
 import type { Topic } from '../../../lib/topic';
 import { AnswerDialog } from '../components/answer-dialog';
-import { QUESTION_LIMIT, questionActions, questionTabs, questionTitle, type QuestionTab } from '../question-tabs';
+import { useQuestionQueries } from '../question-queries';
+import { questionActions, questionTabs, questionTitle, type QuestionTab } from '../question-tabs';
 import * as styles from './questions.css';
 
 /**
@@ -49,8 +51,8 @@ export function QuestionsPage() {
 
 function QuestionTabs({ uid }: { uid: number }) {
   const queryClient = useQueryClient();
-  const api = usePortalClient();
-  const counts = useGetMessageInfo({ type: 3, id: uid }, { staleTime: 0 });
+  const questionQueries = useQuestionQueries();
+  const counts = useQuery({ ...questionQueries.counts(uid), staleTime: 0 });
   const [answering, setAnswering] = useState<{ id: number; title: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -58,8 +60,7 @@ function QuestionTabs({ uid }: { uid: number }) {
   const answered = () => {
     setAnswering(null);
     setNotice('成功回答提问');
-    const second = questionsQueries.listQuestions(api, { type: 1, limit: QUESTION_LIMIT, id: uid });
-    void queryClient.resetQueries({ queryKey: second.queryKey, exact: true });
+    void queryClient.resetQueries({ queryKey: questionQueries.list(uid, 1).queryKey, exact: true });
   };
 
   return (
@@ -85,7 +86,7 @@ function QuestionTabs({ uid }: { uid: number }) {
 }
 
 function QuestionList({ tab, uid, onAnswer }: { tab: QuestionTab; uid: number; onAnswer: (q: { id: number; title: string }) => void }) {
-  const list = useListQuestions({ type: tab.state, limit: QUESTION_LIMIT, id: uid });
+  const list = withListItems(useInfiniteQuery(useQuestionQueries().list(uid, tab.state)), listQuestions);
   const [giveUp, setGiveUp] = useState<Topic | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateTopicField();

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { byYear, IRS_PRICES, useReportData, splitArchive, type QuarterlyReport } from '../report-queries';
+import { byYear, IRS_PRICES, useReportQueries, splitArchive, type QuarterlyReport } from '../report-queries';
 import * as styles from './irs.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
 
 /** /irs: 季报 — the sales information, the latest issue, covers by year and the old archive (up to 2021). */
 export function IrsPage() {
-  const reportData = useReportData();
-  const { data: latest } = useQuery(reportData.latest());
-  const { data: current } = useQuery({ ...reportData.quarterly(), throwOnError: failedWithoutData });
-  const { data: archived } = useQuery(reportData.archive());
+  const reportQueries = useReportQueries();
+  const { data: latest } = useQuery(reportQueries.latest());
+  const { data: current } = useQuery({ ...reportQueries.quarterly(), throwOnError: failedWithoutData });
+  const { data: archived } = useQuery(reportQueries.archive());
   const { current: recent, archive } = splitArchive(current ?? [], archived ?? []);
   return (
     <div className={layout.page}>

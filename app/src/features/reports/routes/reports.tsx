@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { useReportData } from '../report-queries';
+import { useReportQueries } from '../report-queries';
 import { classifyWhitePapers, paperDateLabel, type CatalogPaper } from '../white-papers';
 import * as styles from './reports.css';
 import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
@@ -19,9 +19,9 @@ const SECTIONS = [
 
 /** /reports: the white papers in 调研中, 最新发布 and 往期推荐, then the reports. */
 export function ReportsPage() {
-  const reportData = useReportData();
-  const catalog = useQuery(reportData.catalog());
-  const { data: reports, isPending: reportsPending } = useQuery(reportData.reports());
+  const reportQueries = useReportQueries();
+  const catalog = useQuery(reportQueries.catalog());
+  const { data: reports, isPending: reportsPending } = useQuery(reportQueries.reports());
   const sections = useMemo(() => classifyWhitePapers(catalog.data ?? [], new Date()), [catalog.data]);
   return (
     <div className={layout.page}>

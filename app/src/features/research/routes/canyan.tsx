@@ -3,16 +3,16 @@ import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { shortDateTime } from '../../../lib/format';
 import { parseId } from '../../../lib/route-id';
-import { useResearchData } from '../research-queries';
+import { useResearchQueries } from '../research-queries';
 import * as styles from './research.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { safeSrc } from '../../../lib/safe-href';
 
 /** /canyan/{id}: a research video's title and image, from the partner open API. */
 export function CanyanPage() {
-  const researchData = useResearchData();
+  const researchQueries = useResearchQueries();
   const id = parseId(useParams().id)!;
-  const { data: video } = useQuery({ ...researchData.video(id), throwOnError: failedWithoutData });
+  const { data: video } = useQuery({ ...researchQueries.video(id), throwOnError: failedWithoutData });
   return (
     <div className={layout.page}>
       <article className={layout.panel} aria-labelledby="canyan-title">

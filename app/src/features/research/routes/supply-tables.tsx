@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { parseId } from '../../../lib/route-id';
-import { chosenTable, useResearchData, supplyCell, type SupplyCompany, type SupplyTable } from '../research-queries';
+import { chosenTable, useResearchQueries, supplyCell, type SupplyCompany, type SupplyTable } from '../research-queries';
 import * as styles from './research.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
@@ -16,9 +16,9 @@ import { thumbnailImage } from '../../../lib/thumbnail';
  * table — company logo, short name, then its own columns.
  */
 export function SupplyTablesPage() {
-  const researchData = useResearchData();
+  const researchQueries = useResearchQueries();
   const cid = parseId(useParams().id)!;
-  const { data: tables, isPending, fetchStatus } = useQuery({ ...researchData.tables(cid), throwOnError: failedWithoutData });
+  const { data: tables, isPending, fetchStatus } = useQuery({ ...researchQueries.tables(cid), throwOnError: failedWithoutData });
   const [chosen, setChosen] = useState<string | null>(null);
   const table = chosenTable(tables, chosen);
   return (

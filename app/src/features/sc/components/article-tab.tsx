@@ -1,9 +1,10 @@
-import { useListMyArticles } from '@hangjia/sdk/react';
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import type { components } from '@hangjia/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { safeHref } from '../../../lib/safe-href';
 import { ARTICLES_PAGE_SIZE, monthFigures, pageOf } from '../sc-articles';
+import { useScQueries } from '../sc-queries';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
 
@@ -11,7 +12,7 @@ type Month = components['schemas']['ScArticleMonth'];
 
 /** My articles by month: count, total and average reads, and the articles 10 a page. */
 export function ArticleTab({ author }: { author: string }) {
-  const months = useListMyArticles({ author }, { enabled: !!author });
+  const months = useQuery({ ...useScQueries().myArticles(author), enabled: !!author });
   const list = months.data ?? [];
   if (!author) return <p className={styles.noLogo}>未获取到作者信息，请重新登录供应链系统</p>;
   return (

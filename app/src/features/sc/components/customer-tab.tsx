@@ -1,5 +1,6 @@
-import { useListMyClients } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { scLinks } from '../sc-links';
+import { useScQueries } from '../sc-queries';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
 import { thumbnail } from '../../../lib/thumbnail';
@@ -14,7 +15,7 @@ const logoSrc = (url: string) => safeSrc(thumbnail(url, 560));
 
 /** My clients: logos (or '暂无 Logo' and the short name), each opening the CRM company page. */
 export function CustomerTab({ account }: { account: string }) {
-  const clients = useListMyClients({ phone: account }, { enabled: !!account });
+  const clients = useQuery({ ...useScQueries().myClients(account), enabled: !!account });
   const list = clients.data ?? [];
   return (
     <QueryState query={clients} empty={list.length === 0 && '暂无客户'}>

@@ -1,8 +1,9 @@
-import { useListMyReports } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { paths } from '../../../config/paths';
 import { scLinks } from '../sc-links';
+import { useScQueries } from '../sc-queries';
 import { useSession } from '../../../lib/scope';
 import { scToken } from '../sc-session';
 import * as styles from './person.css';
@@ -16,7 +17,7 @@ const COVER_SIZES = '(max-width: 420px) 100vw, 280px';
 export function ReportGrid({ userId, account }: { userId: number | undefined; account: string }) {
   const session = useSession();
   const enabled = userId !== undefined && !!account;
-  const reports = useListMyReports({ userId: userId ?? 0, phone: account }, { enabled });
+  const reports = useQuery({ ...useScQueries().myReports(userId ?? 0, account), enabled });
   if (!enabled) return <p className={styles.noLogo}>未获取到账号信息，请重新登录供应链系统</p>;
   const token = scToken(session) ?? '';
   const wps = reports.data?.wps ?? [];

@@ -1,13 +1,14 @@
-import { useGetWxQrCode, useScLogin, useSendSms } from '@hangjia/sdk/react';
+import { useScLogin, useSendSms } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import * as Login from '@hangjia/ui/login-dialog';
 import { useToast } from '@hangjia/ui';
 import type { StoredUser } from '@hangjia/sdk';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { config } from '../../../lib/config';
 import { safeHref } from '../../../lib/safe-href';
 import { useSession } from '../../../lib/scope';
 import { userError } from '../../../lib/user-message';
 import { isPhone } from '../sc-tabs';
+import { useScQueries } from '../sc-queries';
 import { saveScLogin } from '../sc-session';
 import * as styles from './sc.css';
 
@@ -40,7 +41,7 @@ export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
   const toast = useToast();
   const sendSms = useSendSms();
   const scLogin = useScLogin();
-  const qr = useGetWxQrCode({ industry: config.industry }, { enabled: open && !user });
+  const qr = useQuery({ ...useScQueries().wxQrCode(), enabled: open && !user });
   const userId = user?.id;
   return (
     <Login.Root

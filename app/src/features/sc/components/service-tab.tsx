@@ -1,11 +1,11 @@
-import { useListServiceProjects } from '@hangjia/sdk/react';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@hangjia/ui';
 import type { components } from '@hangjia/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { scLinks } from '../sc-links';
+import { useScQueries } from '../sc-queries';
 import { itemLabel, ownItemsFirst, serviceStatusTabs } from '../sc-services';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
@@ -20,7 +20,7 @@ type Status = 1 | 2 | 3;
 export function ServiceTab({ account }: { account: string }) {
   const [type, setType] = useState<Status>(1);
   const [openItem, setOpenItem] = useState<Issue | null>(null);
-  const projects = useListServiceProjects({ phone: account, type }, { enabled: !!account, placeholderData: keepPreviousData });
+  const projects = useQuery({ ...useScQueries().serviceProjects(account, type), enabled: !!account, placeholderData: keepPreviousData });
   const data = projects.data;
   const list = data?.datas ?? [];
   return (

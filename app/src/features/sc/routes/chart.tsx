@@ -1,4 +1,6 @@
-import { useInfiniteListCharts, useListCharts } from '@hangjia/sdk/react';
+import { listCharts } from '@hangjia/sdk/operations';
+import { withListItems } from '@hangjia/sdk/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { components } from '@hangjia/sdk';
 import { InfiniteScrollRoot, LoadMoreStatus, LoadMoreTrigger } from '@hangjia/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -6,7 +8,8 @@ import { dateOnly } from '../../../lib/format';
 import { ScShell } from '../components/sc-shell';
 import { QueryState } from '../components/query-state';
 import { ChartPreviewDialog } from '../components/chart-preview-dialog';
-import { CHART_FILTER, CHART_FIRST, CHART_PAGE, chartKeyword, firstScreenHasMore, mergeById } from '../chart-list';
+import { chartKeyword, firstScreenHasMore, mergeById } from '../chart-list';
+import { useScQueries } from '../sc-queries';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import * as styles from '../components/data-pages.css';
 import { fluidThumbnail } from '../../../lib/thumbnail';
@@ -88,11 +91,11 @@ function ChartView() {
 }
 
 function ChartList({ keyword }: { keyword: string }) {
-  const params = { ...CHART_FILTER, ...(keyword ? { key: keyword } : {}) };
-  const first = useListCharts({ ...params, page: 1, limit: CHART_FIRST }, { retry: false });
+  const scQueries = useScQueries();
+  const first = useQuery({ ...scQueries.firstCharts(keyword), retry: false });
   // The pages after the first screen: 18 a page from page 1 again, fetched only on demand and
   // forgotten with this list, so coming back to a keyword starts at its first screen.
-  const more = useInfiniteListCharts({ ...params, limit: CHART_PAGE }, { enabled: false, retry: false, gcTime: 0 });
+  const more = withListItems(useInfiniteQuery({ ...scQueries.moreCharts(keyword), enabled: false, retry: false, gcTime: 0 }), listCharts);
   const [preview, setPreview] = useState<Chart | null>(null);
 
   const firstItems = first.data?.data;

@@ -1,4 +1,4 @@
-import { useGetClient, useListServiceProjects } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { safeHref } from '../../../lib/safe-href';
 import { useSession } from '../../../lib/scope';
 import { scProfile } from '../sc-session';
 import { thumbnailImage } from '../../../lib/thumbnail';
+import { useScQueries } from '../sc-queries';
 
 /** /sc/client/{id}: a client's factsheet, editable through the form behind the edit icon. */
 export function ScClientPage() {
@@ -34,17 +35,18 @@ export function ScClientPage() {
 function useOwners(clientId: number): string[] | null {
   const session = useSession();
   const [phone] = useState(() => scProfile(session)?.account ?? '');
+  const scQueries = useScQueries();
   const options = { enabled: phone !== '', retry: false } as const;
-  const todo = useListServiceProjects({ phone, type: 1 }, options);
-  const overdue = useListServiceProjects({ phone, type: 2 }, options);
-  const done = useListServiceProjects({ phone, type: 3 }, options);
+  const todo = useQuery({ ...scQueries.serviceProjects(phone, 1), ...options });
+  const overdue = useQuery({ ...scQueries.serviceProjects(phone, 2), ...options });
+  const done = useQuery({ ...scQueries.serviceProjects(phone, 3), ...options });
   const queries = [todo, overdue, done];
   if (queries.some((q) => q.isLoading)) return null;
   return ownersOf(clientId, queries.flatMap((q) => q.data?.datas ?? []));
 }
 
 function ClientView({ id }: { id: number }) {
-  const client = useGetClient({ id }, { retry: false });
+  const client = useQuery({ ...useScQueries().client(id), retry: false });
   const owners = useOwners(id);
   return (
     <section className={styles.panel} aria-labelledby="sc-client-title">

@@ -1,4 +1,4 @@
-import { useGetCrmServiceColumns } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { CascaderRoot } from '@hangjia/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ServiceTable } from '../components/service-table-view';
 import * as styles from '../components/data-pages.css';
 import { useSession } from '../../../lib/scope';
 import { scProfile } from '../sc-session';
+import { useScQueries } from '../sc-queries';
 
 /** /sc/myservice (MyCrmService): the customer progress table of an account (`?account=`, else the user's). */
 export function ScMyServicePage() {
@@ -28,11 +29,12 @@ function MyCrmService() {
   const [selected, setSelected] = useState<string[]>([]);
   const [openItem, setOpenItem] = useState<number | null>(null);
   const itemIds = itemIdsOf(selected);
-  const table = useGetCrmServiceColumns(
-    { ...(account ? { executorPc: account } : {}), ...(itemIds ? { itemIds } : {}) },
+  const table = useQuery({
+    ...useScQueries().serviceColumns(account, itemIds),
     // The last table stays while a new filter loads, so the page does not jump.
-    { retry: false, placeholderData: (previous) => previous },
-  );
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
   const options = useMemo(() => cascaderOptions(table.data?.serviceTypes ?? []), [table.data?.serviceTypes]);
   const groups = useMemo(() => (table.data ? visibleGroups(table.data, selected) : []), [table.data, selected]);
   const onOpen = useCallback((serviceId: number) => setOpenItem(serviceId), []);

@@ -1,4 +1,6 @@
-import { useInfiniteListNotices } from '@hangjia/sdk/react';
+import { listNotices } from '@hangjia/sdk/operations';
+import { withListItems } from '@hangjia/sdk/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScrollRoot, LoadMoreStatus, LoadMoreTrigger, MasonryItem, MasonryRoot } from '@hangjia/ui';
 import { useState } from 'react';
 import * as layout from '../../../components/page-layout/page-layout.css';
@@ -6,11 +8,10 @@ import { QueryState } from '../components/query-state';
 import { ScShell } from '../components/sc-shell';
 import { NoticeCard } from '../components/notice-card';
 import * as styles from '../components/data-pages.css';
+import { useScQueries, type NoticeTag } from '../sc-queries';
 
 /** The filter chips, in the spec's order; 全部 sends no tag. */
-export const NOTICE_TAGS = ['全部', '股份变动', '政府补助', '投资者交流', '业绩公告', '其他'] as const;
-type NoticeTag = (typeof NOTICE_TAGS)[number];
-const NOTICE_PAGE = 18;
+export const NOTICE_TAGS = ['全部', '股份变动', '政府补助', '投资者交流', '业绩公告', '其他'] as const satisfies readonly NoticeTag[];
 
 /** /sc/notice: listed companies' announcements, summarised, by tag. */
 export function ScNoticePage() {
@@ -45,7 +46,7 @@ function NoticeView() {
 
 function NoticeList({ tag }: { tag: NoticeTag }) {
   // Forgotten with this list (gcTime 0): coming back to a tag starts again at its first page.
-  const list = useInfiniteListNotices({ limit: NOTICE_PAGE, ...(tag === '全部' ? {} : { tag }) }, { retry: false, gcTime: 0 });
+  const list = withListItems(useInfiniteQuery({ ...useScQueries().notices(tag), retry: false, gcTime: 0 }), listNotices);
   return (
     <QueryState query={list}>
       {list.items.length === 0 ? <p className={styles.status}>暂无公告</p> : null}

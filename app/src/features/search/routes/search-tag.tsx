@@ -4,17 +4,17 @@ import { Loading } from '../../../components/page-layout/loading';
 import { paths } from '../../../config/paths';
 import { expertLine } from '../../../lib/topic';
 import { ResultList } from '../components/result-list';
-import { keywordOf, useSearchData } from '../search-queries';
+import { keywordOf, useSearchQueries } from '../search-queries';
 import * as styles from './search.css';
 import { failedWithoutData } from '../../../lib/query-errors';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** /searchTag?q=: the users and topics of a tag. */
 export function SearchTagPage() {
-  const searchData = useSearchData();
+  const searchQueries = useSearchQueries();
   const [params] = useSearchParams();
   const keyword = keywordOf(params.get('q'));
-  const { data, isPending } = useQuery({ ...searchData.tag(keyword), enabled: keyword !== '', throwOnError: failedWithoutData });
+  const { data, isPending } = useQuery({ ...searchQueries.tag(keyword), enabled: keyword !== '', throwOnError: failedWithoutData });
   const users = data?.users ?? [];
   const topics = data?.topics ?? [];
   return (

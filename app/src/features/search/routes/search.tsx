@@ -1,11 +1,13 @@
-import { useSearch } from '@hangjia/sdk/react';
+import { search } from '@hangjia/sdk/operations';
+import { withListItems } from '@hangjia/sdk/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import { SearchBox } from '../../../components/search-box/search-box';
 import { Loading } from '../../../components/page-layout/loading';
 import { ResultList } from '../components/result-list';
-import { keywordOf, SEARCH_LIMIT, searchTypeOf, searchTypes, type SearchType } from '../search-queries';
+import { keywordOf, searchTypeOf, searchTypes, useSearchQueries, type SearchType } from '../search-queries';
 import * as styles from './search.css';
 
 /** /search?q=: the results of the keywords, 20 more at a time. */
@@ -46,8 +48,8 @@ export function SearchPage() {
 }
 
 function Results({ keyword, type }: { keyword: string; type: SearchType }) {
-  // The same params as `searchData.results`, so the loader's first page is reused.
-  const query = useSearch({ key: keyword, type, limit: SEARCH_LIMIT });
+  // The loader's first page is reused: the same query options.
+  const query = withListItems(useInfiniteQuery(useSearchQueries().results(keyword, type)), search);
   const topics = query.items;
   if (query.isPending) {
     return <Loading className={styles.empty} />;

@@ -1,19 +1,19 @@
-import { useSaveServiceRecord, useSearchAds } from '@hangjia/sdk/react';
+import { useSaveServiceRecord } from '@hangjia/sdk/react';
 import { PagerNext, PagerPages, PagerPrevious, PagerRoot, useToast } from '@hangjia/ui';
 import type { components } from '@hangjia/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
 import { thumbnailImage } from '../../../../lib/thumbnail';
 import { userMessage } from '../../../../lib/user-message';
 import { adIndustries, bindableAds, type AdIndustry } from '../../sc-binding';
+import { AD_PAGE_SIZE, useScQueries } from '../../sc-queries';
 import { QueryState } from '../query-state';
 import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 
 type Ad = components['schemas']['ScAd'];
-const PAGE_SIZE = 10;
 
 export interface AdBindingDialogProps {
   itemId: number;
@@ -32,7 +32,7 @@ export function AdBindingDialog({ itemId, phone, open, onOpenChange }: AdBinding
   const [page, setPage] = useState(1);
   const [binding, setBinding] = useState<number | null>(null);
   const id = useId();
-  const ads = useSearchAds({ page, limit: PAGE_SIZE, industry, ...(key ? { key } : {}) }, { enabled: open, placeholderData: keepPreviousData });
+  const ads = useQuery({ ...useScQueries().adsToBind(industry, key, page), enabled: open, placeholderData: keepPreviousData });
   const offered = bindableAds(ads.data?.items ?? []);
   const total = ads.data?.total ?? 0;
 
@@ -111,8 +111,8 @@ export function AdBindingDialog({ itemId, phone, open, onOpenChange }: AdBinding
               ))}
             </ul>
           )}
-          {total > PAGE_SIZE ? (
-            <PagerRoot className={sc.pagerRow} page={page} onPageChange={setPage} total={total} pageSize={PAGE_SIZE} labels={{ nav: '广告分页' }}>
+          {total > AD_PAGE_SIZE ? (
+            <PagerRoot className={sc.pagerRow} page={page} onPageChange={setPage} total={total} pageSize={AD_PAGE_SIZE} labels={{ nav: '广告分页' }}>
               <PagerPrevious />
               <PagerPages />
               <PagerNext />

@@ -1,9 +1,11 @@
 import type { components } from '@hangjia/sdk';
-import { useSaveServiceRecord, useSearchCompanies } from '@hangjia/sdk/react';
+import { useSaveServiceRecord } from '@hangjia/sdk/react';
+import { useQuery } from '@tanstack/react-query';
 import { useToast } from '@hangjia/ui';
 import { useEffect, useId, useState } from 'react';
 import { userMessage } from '../../../../lib/user-message';
 import { bindingError, bindingRadios, wecatOptions, type Wecat } from '../../sc-binding';
+import { useScQueries } from '../../sc-queries';
 import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 
@@ -45,7 +47,7 @@ export function CompanyBindingForm({ itemId, itemName, type, phone }: CompanyBin
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const key = useSettled(companyName.trim());
-  const search = useSearchCompanies({ key }, { enabled: key !== '' && !picked });
+  const search = useQuery({ ...useScQueries().companies(key), enabled: key !== '' && !picked });
   const options = picked || key === '' ? [] : (search.data ?? []);
 
   const submit = async () => {

@@ -1,9 +1,10 @@
-import { useGetServiceItem } from '@hangjia/sdk/react';
 import type { components } from '@hangjia/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
 import { useSession } from '../../../../lib/scope';
+import { useScQueries } from '../../sc-queries';
 import { scProfile } from '../../sc-session';
 import { QueryState } from '../query-state';
 import * as sc from '../sc.css';
@@ -25,7 +26,7 @@ export interface ServiceDetailDialogProps {
 /** The records of a service item with its report download and the actions of its type. */
 export function ServiceDetailDialog({ itemId, open, onOpenChange }: ServiceDetailDialogProps) {
   const id = Number(itemId);
-  const detail = useGetServiceItem({ id }, { enabled: open && Number.isFinite(id) });
+  const detail = useQuery({ ...useScQueries().serviceItem(id), enabled: open && Number.isFinite(id) });
   const item = detail.data;
   return (
     <DialogShell
