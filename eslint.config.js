@@ -12,7 +12,17 @@
 // relative path (`../../sdk/src/…`) is refused, whatever the layers. And no import cycle, within a
 // package or across (import-x/no-cycle, type-only imports aside).
 //
+// One way for the app to read the API (app/src/**): a read is a query option of the feature's query
+// module (`<name>-queries.ts`, built with the SDK's `operationQueryOptions`, `cursorQueryOptions` or
+// `pageInfiniteQueryOptions` and the operation from `@hangjia/sdk/operations`), read with React
+// Query's `useQuery` / `useInfiniteQuery`; a write is a generated mutation hook. So the app imports
+// neither the SDK's per-area factories nor its generated query hooks (their names come from the
+// SDK's generated operation table), and writes no `queryFn` outside a query module (tests aside:
+// they read things that are not the API). The SDK's hand-written React layer (sdk/src/react) imports
+// nothing of the generated hooks, which depend on it one way.
+//
 // `npx eslint .` (a step of `npm test`).
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -113,13 +123,124 @@ const boundaries = {
   },
 };
 
+/**
+ * What the app may not import from `@hangjia/sdk/react`, by name: each area's `<area>Queries` and
+ * `<area>Mutations`, and the hook of every read (`use<Operation>`, and `useInfinite<Operation>` for
+ * a page list), named as the SDK's generator names them, from the rows of its generated operation
+ * table (sdk/src/generated/operations/<id>.ts, one JSON row each).
+ */
+function sdkReadsOutsideQueryModules() {
+  const dir = resolve(root, 'sdk/src/generated/operations');
+  const rows = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => {
+      const row = /= (\{.*\}) as const satisfies OperationMeta;/.exec(readFileSync(resolve(dir, file), 'utf8'))?.[1];
+      if (!row) throw new Error(`eslint.config.js: no operation row in sdk/src/generated/operations/${file}`);
+      return JSON.parse(row);
+    });
+  if (rows.length === 0) throw new Error('eslint.config.js: the SDK has no generated operations (npm run generate -w @hangjia/sdk)');
+  const pascal = (id) => id[0].toUpperCase() + id.slice(1);
+  const names = new Map();
+  for (const row of rows) {
+    names.set(`${row.tag}Queries`, { kind: 'area', area: row.tag });
+    names.set(`${row.tag}Mutations`, { kind: 'area', area: row.tag });
+    if (row.kind !== 'query') continue;
+    names.set(`use${pascal(row.id)}`, { kind: 'hook', operation: row.id });
+    if (row.pagination?.style === 'page') names.set(`useInfinite${pascal(row.id)}`, { kind: 'hook', operation: row.id });
+  }
+  return names;
+}
+
+const READ_INSTEAD =
+  "read through the feature's query module (`<name>-queries.ts`: `operationQueryOptions(api, operation, …)` with the operation from '@hangjia/sdk/operations', `cursorQueryOptions` / `pageInfiniteQueryOptions` for lists) and React Query's `useQuery` / `useInfiniteQuery` (`withListItems` for a list's items); a write is its generated mutation hook (`useSendSms()`)";
+
+const sdkReads = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      hook: "'{{name}}' is the SDK's generated hook of the read {{operation}}: {{instead}}.",
+      area: "'{{name}}' makes the reads and writes of the area {{area}} from the whole operation table: {{instead}}.",
+      whole: "Import from '@hangjia/sdk/react' the names you use, so that lint sees them (the app does not read through the SDK's per-area factories or generated query hooks).",
+    },
+  },
+  create(context) {
+    const forbidden = sdkReadsOutsideQueryModules();
+    const fromReact = (node) => node.source?.value === '@hangjia/sdk/react';
+    function checkName(node, name) {
+      const entry = forbidden.get(name);
+      if (!entry) return;
+      context.report({ node, messageId: entry.kind, data: { name, operation: entry.operation, area: entry.area, instead: READ_INSTEAD } });
+    }
+    return {
+      ImportDeclaration(node) {
+        if (!fromReact(node)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier') checkName(specifier, specifier.imported.name ?? specifier.imported.value);
+          else context.report({ node: specifier, messageId: 'whole' });
+        }
+      },
+      ExportNamedDeclaration(node) {
+        if (!fromReact(node)) return;
+        for (const specifier of node.specifiers) checkName(specifier, specifier.local.name ?? specifier.local.value);
+      },
+      ExportAllDeclaration(node) {
+        if (fromReact(node)) context.report({ node, messageId: 'whole' });
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal' && node.source.value === '@hangjia/sdk/react') context.report({ node, messageId: 'whole' });
+      },
+    };
+  },
+};
+
+const queryFnInQueryModules = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      queryFn:
+        "A queryFn outside a query module: add the read to the feature's `<name>-queries.ts` (`operationQueryOptions` / `cursorQueryOptions` / `pageInfiniteQueryOptions` with the operation from '@hangjia/sdk/operations'), shared by its route loader and its components, and read it with `useQuery` / `useInfiniteQuery`.",
+    },
+  },
+  create(context) {
+    return {
+      Property(node) {
+        const key = node.computed ? null : node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (key === 'queryFn') context.report({ node: node.key, messageId: 'queryFn' });
+      },
+    };
+  },
+};
+
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.artifacts/**', '**/coverage/**', 'sdk/src/generated/**', 'examples/**'] },
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { hangjia: { rules: { boundaries } } },
+    plugins: { hangjia: { rules: { boundaries, 'sdk-reads': sdkReads, 'query-fn-in-query-modules': queryFnInQueryModules } } },
     rules: { 'hangjia/boundaries': 'error' },
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    rules: { 'hangjia/sdk-reads': 'error' },
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*-queries.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'hangjia/query-fn-in-query-modules': 'error' },
+  },
+  {
+    // the hand-written React layer imports nothing generated but operations: the generated hooks
+    // are made with it (sdk/src/generated/react.ts → react/adapter.ts), never the other way
+    files: ['sdk/src/react/**/*.{ts,tsx}'],
+    ignores: ['sdk/src/react/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/generated/react', '**/generated/react.ts'], message: 'The hand-written React layer does not import the generated hooks: they are made with it (react/adapter.ts), and only react/index.ts puts both together.' }] },
+      ],
+    },
   },
   {
     files: ['{openapi,sdk,ui,mock,mock-server,app}/**/*.{ts,tsx,mts,js,mjs}'],
