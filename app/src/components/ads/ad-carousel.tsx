@@ -9,6 +9,9 @@ import { safeSrc } from '../../lib/safe-href';
 /** The height of an ad slot (px). */
 export const AD_SLOT_HEIGHT = 157;
 
+/** How long an ad stays before the next (the specification: ad carousels, 10000 ms). */
+export const AD_CAROUSEL_INTERVAL = 10_000;
+
 export interface AdCarouselProps {
   /** The slot's ads; `undefined` while they are not known yet (the server's HTML, loading). */
   ads: readonly Ad[] | undefined;
@@ -26,7 +29,7 @@ export function AdCarousel({ ads, label, className }: AdCarouselProps) {
   const classes = [styles.root, className].filter(Boolean).join(' ');
   if (!ads?.length) return <AdPlace empty={ads !== undefined} className={classes} />;
   return (
-    <Carousel.Root orientation="vertical" interval={10_000} height={AD_SLOT_HEIGHT} arrows="never" labels={{ carousel: label }} className={classes} data-ad-slot="">
+    <Carousel.Root orientation="vertical" interval={AD_CAROUSEL_INTERVAL} height={AD_SLOT_HEIGHT} arrows="never" labels={{ carousel: label }} className={classes} data-ad-slot="">
       <Carousel.Viewport className={styles.viewport}>
         {ads.map((ad) => (
           <Carousel.Slide key={ad.id} className={styles.slide}>
