@@ -7,14 +7,10 @@ export { PortalClientProvider, usePortalClient, useSessionStore } from './provid
 export type { PortalClientProviderProps } from './provider';
 export { sessionState, useSession, useSignIn } from './session';
 export type { SessionState, SignInOptions, SignInVariables } from './session';
-export { operationKey } from './keys';
+export { operationKey } from './mutations';
 export type { KeyOptions, ListKeyOptions, OperationKey } from './keys';
-export {
-  cursorQueryOptions,
-  operationQueryOptions,
-  pageInfiniteQueryOptions,
-  retryNetworkErrors,
-} from './options';
+export { cursorQueryOptions, operationQueryOptions, retryNetworkErrors } from './options';
+export { pageInfiniteQueryOptions } from './page-list-options';
 export type { ListQueryOptions, OperationQueryOptions } from './options';
 export { invalidateAfter, operationMutationOptions } from './mutations';
 export type { MutationVariables } from './mutations';

@@ -17,7 +17,8 @@ import {
 } from '@hangjia/sdk';
 import type { KeyOptions, ListKeyOptions } from './keys';
 import { operationMutationOptions } from './mutations';
-import { cursorQueryOptions, operationQueryOptions, pageInfiniteQueryOptions, type ArgsFor } from './options';
+import { cursorQueryOptions, operationQueryOptions, type ArgsFor } from './options';
+import { pageInfiniteQueryOptions } from './page-list-options';
 
 type QueryFactory<Id extends QueryOperationId> = (
   client: ApiClient,

@@ -28,7 +28,8 @@ import {
 } from '@hangjia/sdk';
 import type { KeyOptions, ListKeyOptions, OperationKey } from './keys';
 import { invalidateAfter, operationMutationOptions, type MutationVariables } from './mutations';
-import { cursorQueryOptions, operationQueryOptions, pageInfiniteQueryOptions, type ArgsFor } from './options';
+import { cursorQueryOptions, operationQueryOptions, type ArgsFor } from './options';
+import { pageInfiniteQueryOptions } from './page-list-options';
 import { usePortalClient } from './provider';
 import { withListItems, withPageItems, type ListHookResult, type PageExtras } from './results';
 

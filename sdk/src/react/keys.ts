@@ -1,5 +1,5 @@
 // Query keys, and the options that reach both a query's key and its request (headers).
-import { operationOf, type ApiClient, type Area, type Operation, type OperationId, type OperationPayload, type OperationRef } from '@hangjia/sdk';
+import type { ApiClient, Area, Operation, OperationId, OperationPayload } from '@hangjia/sdk';
 
 /** Options that reach the request (and the query key) of a query: extra headers such as `Prefer`. */
 export interface KeyOptions {
@@ -22,12 +22,6 @@ export function headersFor<P>(options: ListKeyOptions<P> | undefined, pageParam:
 
 /** `[baseUrl, area, operationId, params]`, plus `{ infinite, headers }` when those apply. */
 export type OperationKey<Id extends OperationId> = readonly [string, Area, Id, ...unknown[]];
-
-/** The key prefix of all queries of one operation (for invalidation). */
-export function operationKey<Id extends OperationId>(client: Pick<ApiClient, 'baseUrl' | 'operationTable' | 'operations'>, operation: OperationRef<Id>) {
-  const meta = operationOf(client, operation);
-  return [client.baseUrl, meta.tag as Area, meta.id as Id] as const;
-}
 
 /** The key of one query: `[baseUrl, area, operationId, params]`, then `{ infinite, headers }` when those apply. */
 export function keyOf<Id extends OperationId>(

@@ -1,8 +1,11 @@
-// Writes: mutation options, per area, and the reads a write invalidates.
+// Writes: mutation options, and the reads a write invalidates (found by the key prefix of an
+// operation, which is a write's mutation key too). Apart from the reads' options, so that a page
+// that writes nothing at first does not carry them.
 import type { QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import {
   operationOf,
   type ApiClient,
+  type Area,
   type ApiError,
   type MutationOperationId,
   type OperationId,
@@ -10,7 +13,13 @@ import {
   type OperationPayload,
   type OperationRef,
 } from '@hangjia/sdk';
-import { callOperation, operationKey, type KeyOptions } from './keys';
+import { callOperation, type KeyOptions } from './keys';
+
+/** The key prefix of all queries of one operation (for invalidation), and the mutation key of a write. */
+export function operationKey<Id extends OperationId>(client: Pick<ApiClient, 'baseUrl' | 'operationTable' | 'operations'>, operation: OperationRef<Id>) {
+  const meta = operationOf(client, operation);
+  return [client.baseUrl, meta.tag as Area, meta.id as Id] as const;
+}
 
 export type MutationVariables<Id extends MutationOperationId> = {} extends OperationInput<Id>
   ? OperationInput<Id> | void

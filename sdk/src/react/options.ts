@@ -1,4 +1,5 @@
-// Query options of reads: one read, a cursor list, a page list (load more), and per area.
+// Query options of reads: one read and a cursor list (a page list read page after page, load more:
+// page-list-options.ts).
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -13,9 +14,7 @@ import {
   formatCursorTime,
   isApiError,
   nextCursor,
-  pageItems,
   pageSizeOf,
-  totalPagesOf,
   type ApiError,
   type Area,
   type CursorListInput,
@@ -25,9 +24,7 @@ import {
   type OperationInput,
   type OperationPayload,
   type OperationsOf,
-  type PageListInput,
   type PageOperationId,
-  type PagePagination,
   type ApiClient,
   type OperationRef,
   type QueryOperationId,
@@ -121,35 +118,4 @@ export function cursorQueryOptions<Id extends CursorOperationId>(
     getNextPageParam: (lastPage) => nextCursor(lastPage, pagination, limit),
     retry: retryNetworkErrors(client),
   }) as ListQueryOptions<Id, unknown>;
-}
-
-/** `infiniteQueryOptions` of a page list (load more): page 1, 2, … until the last page or an empty one. */
-export function pageInfiniteQueryOptions<Id extends PageOperationId>(
-  client: ApiClient,
-  operation: OperationRef<Id>,
-  params?: PageListInput<Id>,
-  options?: ListKeyOptions<number>,
-): ListQueryOptions<Id, number> {
-  const meta = operationOf(client, operation);
-  const pagination = meta.pagination as PagePagination;
-  const size = pageSizeOf(pagination, params);
-  return infiniteQueryOptions<
-    OperationPayload<Id>,
-    ApiError,
-    InfiniteData<OperationPayload<Id>, number>,
-    OperationKey<Id>,
-    number
-  >({
-    queryKey: keyOf(client, meta, params, headersFor(options, 1), true),
-    queryFn: ({ pageParam, signal }) =>
-      callOperation(client, meta, { ...params, [pagination.page]: pageParam }, headersFor(options, pageParam), signal),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => {
-      const count = pageItems(lastPage, pagination).length;
-      const total = totalPagesOf(lastPage, pagination, size);
-      if (count === 0 || count < size || (total !== undefined && lastPageParam >= total)) return undefined;
-      return lastPageParam + 1;
-    },
-    retry: retryNetworkErrors(client),
-  }) as ListQueryOptions<Id, number>;
 }

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { loginInput, saveLogin, type ApiError, type CodeLoginMode, type OperationPayload, type SessionStore, type StoredUser } from '@hangjia/sdk';
 import { login } from '@hangjia/sdk/operations';
-import { callOperation, operationKey } from './keys';
-import { invalidateAfter } from './mutations';
+import { callOperation } from './keys';
+import { invalidateAfter, operationKey } from './mutations';
 import { usePortalClient, useSessionOrProvided } from './provider';
 
 /** The signed-in state a page shows: the session token and the stored user, `null` when absent. */
