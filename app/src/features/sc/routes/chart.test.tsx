@@ -19,7 +19,7 @@ const CHARTS = '/openapi/v1/vue/sc/chart/list';
 
 const cards = () => within(screen.getByRole('list', { name: '图表列表' })).queryAllByRole('listitem');
 const titles = () => cards().map((card) => card.textContent);
-const button = (name: string) => screen.queryByRole('button', { name, exact: true });
+const button = (name: string) => screen.queryByRole('button', { name });
 const box = () => screen.getByRole('searchbox', { name: '搜索图表' });
 /** The pages of 18 the page asked for, in order (not the first screen's 9). */
 const pagesAsked = () => twin.requestsTo(CHARTS).filter((r) => r.url.searchParams.get('limit') === '18').map((r) => Number(r.url.searchParams.get('page')));

@@ -18,7 +18,7 @@ const NOTICES = '/openapi/v1/vue/sc/notices';
 
 const cards = () => within(screen.getByRole('list', { name: /公告$/ })).queryAllByRole('article');
 const chip = (name: string) => within(screen.getByRole('group', { name: '公告类型' })).getByRole('button', { name });
-const button = (name: string) => screen.queryByRole('button', { name, exact: true });
+const button = (name: string) => screen.queryByRole('button', { name });
 /** The page's calls for notices of `tag` ('' for 全部): the pages asked, in order. */
 const pagesAsked = (tag: string) =>
   twin
