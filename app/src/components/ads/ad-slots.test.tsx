@@ -10,7 +10,7 @@ import { startTwin } from '../../../test/twin';
 import { AppProviders } from '../../app/providers';
 import { createBrowserScope } from '../../lib/api';
 import type { SiteScope } from '../../lib/scope';
-import { serverThenHydrate } from '../../app/test-hydration';
+import { serverThenHydrate } from '../../../test/hydration';
 import { AD_SLOT_HEIGHT } from './ad-carousel';
 import { AdSlots } from './ad-slots';
 

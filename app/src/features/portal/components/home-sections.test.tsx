@@ -8,7 +8,7 @@ import { startTwin } from '../../../../test/twin';
 import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { createBrowserScope } from '../../../lib/api';
-import { serverThenHydrate } from '../../../app/test-hydration';
+import { serverThenHydrate } from '../../../../test/hydration';
 import { NEWS_PAGE_SIZE, type NewsType } from '../news-type';
 import { HomeNews } from './home-sections';
 
