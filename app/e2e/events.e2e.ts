@@ -25,7 +25,7 @@ describe('the events area', () => {
     const nav = page.getByRole('navigation', { name: '活动栏目' });
     /** The tab is current and its headings are shown, none of them a placeholder. */
     const shows = async ({ path, tab, headings }: (typeof tabs)[number]) => {
-      await expect.poll(() => nav.getByRole('link', { name: tab }).getAttribute('aria-current'), path).toBe('page');
+      await expect.poll(() => nav.getByRole('link', { name: tab }).getAttribute('aria-current'), { message: path }).toBe('page');
       for (const name of headings) await page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ state: 'visible' });
       expect(await page.getByText('该栏目正在建设中').count(), path).toBe(0);
     };
