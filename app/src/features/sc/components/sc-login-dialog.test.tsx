@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { login } from '@hangjia/sdk/operations';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -79,7 +80,7 @@ describe('the gate without a token', () => {
     expect(session.getScToken()).toBeNull();
   });
 
-  test('sending counts down 120 s on the disabled button, a second at a time, then offers sending again', async () => {
+  test('sending counts down 120 s on the disabled button, then offers sending again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     openPerson();
@@ -131,6 +132,22 @@ describe('the gate without a token', () => {
     openPerson();
     expect(await screen.findByRole('navigation', { name: '供应链' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '登录供应链系统' })).toBeNull();
+  });
+});
+
+describe('a portal user', () => {
+  test('signed in by e-mail without a phone: the gate says 当前账号未绑定手机号 and offers no QR login', async () => {
+    const nosc = twin.personas.nosc;
+    const answer = await twin.call(login, { email: nosc.email, code: QA_CODE, type: 2 });
+    session.setToken(`${answer.tokenHead}${answer.token}`);
+    session.setUser(answer.user);
+    expect(session.getUser()?.account).toBe('');
+    openPerson();
+    const dialog = await gate();
+    expect(dialog).toHaveTextContent('当前账号未绑定手机号，请使用手机验证码登录');
+    expect(within(dialog).queryByRole('link', { name: /微信扫码登录/ })).toBeNull();
+    expect(twin.requestsTo('/openapi/v1/vue/scUserCheck')).toHaveLength(0);
+    expect(twin.requestsTo('/openapi/v1/vue/wxQrCode')).toHaveLength(0);
   });
 });
 
