@@ -10,14 +10,17 @@ export { appDir, distDir, rootDir, serverArgs, serverEntry } from '../server/pat
 
 const contractFile = join(rootDir, 'openapi', 'dist', 'openapi.yaml');
 
-/** @param {string} path the newest modification time under `path`, ms */
+/** Tests (`*.test.ts`, `*.test-d.ts`, …) are no part of a build: a change to one builds nothing. */
+const TEST_FILE = /\.test(-d)?\.[cm]?[jt]sx?$/;
+
+/** @param {string} path the newest modification time under `path` (tests aside), ms */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.') || TEST_FILE.test(entry)) continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
@@ -47,6 +50,7 @@ export function ensureAppBuild({ force = false } = {}) {
     newest(join(appDir, 'public')),
     newest(join(appDir, 'index.html')),
     newest(join(appDir, 'vite.config.ts')),
+    newest(join(appDir, 'chunks.ts')),
     newest(join(rootDir, 'sdk', 'src')),
     newest(join(rootDir, 'ui', 'src')),
   );
