@@ -43,9 +43,9 @@ const [SlideIndexProvider, useSlideIndex] = /*#__PURE__*/ createContext<{ index:
 export interface CarouselRootProps extends Omit<UseCarouselOptions, 'count'>, ComponentPropsWithoutRef<'section'> {
   orientation?: CarouselOrientation;
   arrows?: CarouselArrows;
-  /** Height of the carousel (e.g. 157 for ads); set as an inline height. */
+  /** Height of the carousel (`157`, `'40vh'`); set as an inline height. */
   height?: number | string;
-  /** Closable carousels (the top ad) disappear once closed. */
+  /** Whether the carousel shows (`defaultOpen`, true unless given, when uncontrolled); `CarouselClose` closes it, and a closed carousel renders nothing. */
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -60,7 +60,9 @@ function slidesIn(children: ReactNode): number {
 
 /**
  * `aria-roledescription="carousel"` region. `data-state` is `playing` while slides advance by
- * themselves (paused on hover, on focus and when reduced motion is preferred).
+ * themselves, every `interval` ms (`CAROUSEL_INTERVAL` when not given), and `paused` otherwise: before
+ * the page's first quiet moment, on hover, on focus, with one slide, with `autoplay={false}` and when
+ * reduced motion is preferred.
  */
 export const CarouselRoot = /*#__PURE__*/ forwardRef<HTMLElement, CarouselRootProps>(function CarouselRoot(
   {
@@ -237,7 +239,7 @@ export const CarouselIndicator = /*#__PURE__*/ forwardRef<HTMLButtonElement, Car
   );
 });
 
-/** Closes a closable carousel (the top ad). */
+/** Closes the carousel (`open`, `defaultOpen`, `onOpenChange` of the root): it renders nothing after. */
 export const CarouselClose = /*#__PURE__*/ forwardRef<HTMLButtonElement, ButtonProps>(function CarouselClose(
   { asChild, onClick, ...props },
   ref,

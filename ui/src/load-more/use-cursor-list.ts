@@ -4,8 +4,9 @@ import { useLoadMore, type LoadMoreState } from './use-load-more';
 /**
  * One page of a cursor list: its items and the cursor of the next page, `undefined` at the end.
  * What the hook needs of a page, structurally: any loader whose pages have these two fields fits.
- * The SDK's `cursorPageLoader(client, operationId, params)` answers exactly this (its `CursorPage`,
- * kept in step by the type tests of both packages and the consumer build).
+ * The SDK's `cursorPageLoader(client, operationId, params)` answers exactly this (its own
+ * `CursorPage`: the packages do not import each other, so the app, which imports both, pins the two
+ * equal in a type test, app/src/components/load-more-list/cursor-page.test-d.ts).
  */
 export interface CursorPage<T, C = unknown> {
   items: readonly T[];
