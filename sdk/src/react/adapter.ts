@@ -3,7 +3,7 @@
 // module (`../generated/react.ts`) makes its hooks with. It imports nothing generated but the
 // operations it uses itself, so it can be read, tested and imported on its own; the generated module
 // depends on it, never the other way.
-export { PortalClientProvider, usePortalClient, useSessionStore } from './provider';
+export { PortalClientProvider, useApiClient, usePortalClient, useSessionStore } from './provider';
 export type { PortalClientProviderProps } from './provider';
 export { sessionState, useSession, useSignIn } from './session';
 export type { SessionState, SignInOptions, SignInVariables } from './session';

@@ -30,7 +30,7 @@ import type { KeyOptions, ListKeyOptions, OperationKey } from './keys';
 import { invalidateAfter, operationMutationOptions, type MutationVariables } from './mutations';
 import { cursorQueryOptions, operationQueryOptions, type ArgsFor } from './options';
 import { pageInfiniteQueryOptions } from './page-list-options';
-import { usePortalClient } from './provider';
+import { useApiClient } from './provider';
 import { withListItems, withPageItems, type ListHookResult, type PageExtras } from './results';
 
 export type QueryHookOptions<Id extends QueryOperationId> = KeyOptions &
@@ -45,7 +45,7 @@ export type QueryHookResult<Id extends QueryOperationId> = UseQueryResult<Operat
  */
 export function createQueryHook<Id extends Exclude<QueryOperationId, CursorOperationId>>(operation: OperationRef<Id>) {
   return function useOperation(...[params, options]: ArgsFor<OperationInput<Id>, QueryHookOptions<Id>>): QueryHookResult<Id> {
-    const client = usePortalClient();
+    const client = useApiClient();
     const meta = operationOf(client, operation);
     const { headers, ...rest } = options ?? {};
     const result = useQuery({ ...operationQueryOptions(client, meta, params, { headers }), ...rest });
@@ -70,7 +70,7 @@ export function createCursorQueryHook<Id extends CursorOperationId>(operation: O
   return function useCursorList(
     ...[params, options]: ArgsFor<CursorListInput<Id>, InfiniteHookOptions<Id, unknown>>
   ): ListHookResult<Id, unknown> {
-    const client = usePortalClient();
+    const client = useApiClient();
     const meta = operationOf(client, operation);
     const { headers, ...rest } = options ?? {};
     return withListItems(useInfiniteQuery({ ...cursorQueryOptions(client, meta, params, { headers }), ...rest }), meta);
@@ -81,7 +81,7 @@ export function createPageQueryHook<Id extends PageOperationId>(operation: Opera
   return function usePageList(
     ...[params, options]: ArgsFor<PageListInput<Id>, InfiniteHookOptions<Id, number>>
   ): ListHookResult<Id, number> {
-    const client = usePortalClient();
+    const client = useApiClient();
     const meta = operationOf(client, operation);
     const { headers, ...rest } = options ?? {};
     return withListItems(useInfiniteQuery({ ...pageInfiniteQueryOptions(client, meta, params, { headers }), ...rest }), meta);
@@ -96,7 +96,7 @@ export function createMutationHook<Id extends MutationOperationId>(operation: Op
   return function useOperationMutation(
     options?: MutationHookOptions<Id>,
   ): UseMutationResult<OperationPayload<Id>, ApiError, MutationVariables<Id>> {
-    const client = usePortalClient();
+    const client = useApiClient();
     const queryClient = useQueryClient();
     const meta = operationOf(client, operation);
     const { headers, onSuccess, ...rest } = options ?? {};

@@ -28,6 +28,15 @@ function usePortalContext(hook: string): PortalContextValue {
   return value;
 }
 
+/**
+ * The client given to `PortalClientProvider`, typed as what every client has (an `ApiClient`:
+ * `send`, `baseUrl`, `retry`): what query options and a query module are built from.
+ */
+export function useApiClient(): ApiClient {
+  return usePortalContext('useApiClient').client;
+}
+
+/** @deprecated use `useApiClient` (it returns an `ApiClient`, not a `PortalClient`); removed in the next minor */
 export function usePortalClient(): ApiClient {
   return usePortalContext('usePortalClient').client;
 }

@@ -6,7 +6,7 @@ import { loginInput, saveLogin, type ApiError, type CodeLoginMode, type Operatio
 import { login } from '@hangjia/sdk/operations';
 import { callOperation } from './keys';
 import { invalidateAfter, operationKey } from './mutations';
-import { usePortalClient, useSessionOrProvided } from './provider';
+import { useApiClient, useSessionOrProvided } from './provider';
 
 /** The signed-in state a page shows: the session token and the stored user, `null` when absent. */
 export interface SessionState {
@@ -57,7 +57,7 @@ export type SignInOptions = Omit<UseMutationOptions<OperationPayload<'login'>, A
  * the token and `useSession` shows the user; then the reads `login` invalidates are refreshed.
  */
 export function useSignIn(options?: SignInOptions): UseMutationResult<OperationPayload<'login'>, ApiError, SignInVariables> {
-  const client = usePortalClient();
+  const client = useApiClient();
   const session = useSessionOrProvided(undefined, 'useSignIn');
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = options ?? {};
