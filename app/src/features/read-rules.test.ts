@@ -29,7 +29,7 @@ describe('one way to read the API in the app', () => {
   test('the hook of every read of the contract is refused, the writes and the hand-written layer are not', async () => {
     const names = ['useGetTopic', 'useListComments', 'useSearch', 'useInfiniteListCharts', 'portalMutations'];
     expect(await readRules(`import { ${names.join(', ')} } from '@hangjia/sdk/react';\nvoid [${names.join(', ')}];\n`, 'app/src/components/x.tsx')).toHaveLength(names.length);
-    const allowed = ['useSendSms', 'useSaveServiceRecord', 'usePortalClient', 'operationQueryOptions', 'withListItems'];
+    const allowed = ['useSendSms', 'useSaveServiceRecord', 'useApiClient', 'operationQueryOptions', 'withListItems'];
     expect(await readRules(`import { ${allowed.join(', ')} } from '@hangjia/sdk/react';\nvoid [${allowed.join(', ')}];\n`, 'app/src/components/x.tsx')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // What a page loads and renders with: the request's own on the server, the tab's one in the
-// browser. Loaders read it from the router context (`scopeOf(context)`), components from React
-// (`useSession()`, `usePortalClient()`, `useQueryClient()`, `useSiteOrigin()`).
+// browser. Loaders read it from the router context (`scopeOf(context)`), components from React:
+// `useSessionStore()` and `useApiClient()` of `@hangjia/sdk/react` (AppProviders hands the scope's
+// session and client to `PortalClientProvider`), `useQueryClient()`, and `useSiteOrigin()` here.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, SessionStore } from '@hangjia/sdk';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -46,11 +47,6 @@ function useScope(): SiteScope {
   const scope = useContext(ScopeContext);
   if (!scope) throw new Error('The site scope is missing: render inside AppProviders');
   return scope;
-}
-
-/** The session the page renders with (the request's on the server, the tab's in the browser). */
-export function useSession(): SessionStore {
-  return useScope().session;
 }
 
 /** The site's origin as the visitor sees it, the same on the server and in the browser. */

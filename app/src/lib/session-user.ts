@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { StoredUser } from '@hangjia/sdk';
-import { useSession } from './scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { SIGNED_OUT_EVENT } from './signed-out';
 
 /**
@@ -26,7 +26,7 @@ if (typeof window !== 'undefined') window.addEventListener(SIGNED_OUT_EVENT, ses
 
 /** The stored user (7 days), re-read whenever the session changes. */
 export function useSessionUser(): StoredUser | null {
-  const session = useSession();
+  const session = useSessionStore();
   useSyncExternalStore(subscribe, () => version, () => version);
   return session.getUser();
 }

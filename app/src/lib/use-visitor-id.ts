@@ -1,4 +1,4 @@
-import { useSession } from './scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -7,6 +7,6 @@ import { useHydrated } from './use-hydrated';
  * and read in the browser only (created on first use), and what carries it loads after hydration.
  */
 export function useVisitorId(): string | null {
-  const session = useSession();
+  const session = useSessionStore();
   return useHydrated() ? session.getVisitorId() : null;
 }

@@ -2,7 +2,7 @@
 // useSession re-renders the header with the user.
 import { defaultErrorMessage, sendSmsInput } from '@hangjia/sdk';
 import { sendSms } from '@hangjia/sdk/operations';
-import { useGetMessageInfo, usePortalClient, useSession, useSessionStore, useSignIn } from '@hangjia/sdk/react';
+import { useApiClient, useGetMessageInfo, useSession, useSessionStore, useSignIn } from '@hangjia/sdk/react';
 import * as LoginDialog from '@hangjia/ui/login-dialog';
 
 function Invitations({ userId }: { userId: number }) {
@@ -14,7 +14,7 @@ function Invitations({ userId }: { userId: number }) {
 export function Header() {
   const { user } = useSession();
   const store = useSessionStore();
-  const api = usePortalClient();
+  const api = useApiClient();
   const signIn = useSignIn();
   return (
     <header>

@@ -1,9 +1,8 @@
 import { clickAd } from '@hangjia/sdk/operations';
-import { usePortalClient } from '@hangjia/sdk/react';
+import { useApiClient, useSessionStore } from '@hangjia/sdk/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/scope';
 import { adTarget, type Ad } from './ad-target';
 
 export interface AdLinkProps {
@@ -14,8 +13,8 @@ export interface AdLinkProps {
 
 /** An ad's link: follows its action and reports the click (`clickAds`) with the visitor uuid. */
 export function AdLink({ ad, className, children }: AdLinkProps) {
-  const api = usePortalClient();
-  const session = useSession();
+  const api = useApiClient();
+  const session = useSessionStore();
   // A plain call, not a mutation: nothing on the page shows the report's state, and a report that
   // fails is nothing the visitor can act on.
   const report = () => void api.send(clickAd, { id: ad.id, uuid: session.getVisitorId() }).catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { ApiClient, OperationInput } from '@hangjia/sdk';
 import { listAds } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient, type OperationQueryOptions } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient, type OperationQueryOptions } from '@hangjia/sdk/react';
 import type { SiteScope } from '../../lib/scope';
 
 /** The ads call without the visitor uuid: type 3 home, 4 community (with `cid`), 5 news page. */
@@ -20,7 +20,7 @@ export const adQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useAdQueries = () => adQueriesOf(usePortalClient());
+export const useAdQueries = () => adQueriesOf(useApiClient());
 
 /**
  * For a page's loader: the ads query when the loader runs in the browser (a navigation), so that

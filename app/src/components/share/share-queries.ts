@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
 import { getShareSignature } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 
 /** The query options of sharing a page, for the share panel and the award pages' WeChat share. */
 export const shareQueriesOf = (api: ApiClient) => ({
@@ -9,4 +9,4 @@ export const shareQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useShareQueries = () => shareQueriesOf(usePortalClient());
+export const useShareQueries = () => shareQueriesOf(useApiClient());

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loginIndustry, loginReturnSession, qrLoginUrl, safeReturnPath } from './login-return';
+import { qrLoginUrl } from '../../lib/qr-login-url';
+import { loginIndustry, loginReturnSession, safeReturnPath } from './login-return';
 
 describe('the WeChat QR page', () => {
   test('returns to /blank on this site', () => {

@@ -1,17 +1,4 @@
 import type { StoredUser } from '@hangjia/sdk';
-import { paths } from '../../config/paths';
-import { safeHref } from '../../lib/safe-href';
-
-/**
- * The third party's QR page with the login return (/blank on this site) as its redirect_uri;
- * undefined when its address is not a web page's (lib/safe-href.ts): the dialog then shows no QR.
- */
-export function qrLoginUrl(url: string, origin: string): string | undefined {
-  const page = safeHref(url);
-  if (!page) return undefined;
-  const separator = page.includes('?') ? '&' : '?';
-  return `${page}${separator}redirect_uri=${encodeURIComponent(`${origin}${paths.blank()}`)}`;
-}
 
 /** What the login return stores: the user, the member and, when the answer has one, the token. */
 export interface LoginReturnSession {

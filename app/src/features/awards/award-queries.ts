@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
 import { listAwardPages, listEvents } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 
 /** The query options of the award pages, shared by loaders (prefetch) and pages (read). */
 export const awardQueriesOf = (api: ApiClient) => ({
@@ -10,7 +10,7 @@ export const awardQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useAwardQueries = () => awardQueriesOf(usePortalClient());
+export const useAwardQueries = () => awardQueriesOf(useApiClient());
 
 /** The closed-application notices, exactly as the award pages show them. */
 export const CLOSED = {

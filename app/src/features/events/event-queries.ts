@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
 import { listCompanyLogos, listEventAlbums, listEventFileGroups, listEvents, listSemiEvents, listTopicsPage } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
 
@@ -30,7 +30,7 @@ export const eventQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useEventQueries = () => eventQueriesOf(usePortalClient());
+export const useEventQueries = () => eventQueriesOf(useApiClient());
 
 /** Speaker slides and partner logos are grouped by year 2017–2020; albums 2017–2021. */
 export const TALK_YEARS = [2020, 2019, 2018, 2017] as const;

@@ -1,6 +1,6 @@
 import { isApiError, type ApiClient, type SessionStore, type StoredUser } from '@hangjia/sdk';
 import { getEventFile, getFileDetail, getFileEventId, listEventFileGroups } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 import { userMessage } from '../../lib/user-message';
 
@@ -14,7 +14,7 @@ export const fileQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useFileQueries = () => fileQueriesOf(usePortalClient());
+export const useFileQueries = () => fileQueriesOf(useApiClient());
 
 export type FileAccess = { kind: 'token'; token: string } | { kind: 'login' } | { kind: 'pending' };
 

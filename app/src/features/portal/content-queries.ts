@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
 import { getDiscern, getSpecial, getTopic, listComments, listCompaniesByIds, listDiscerns, listSpecials, listTopics } from '@hangjia/sdk/operations';
-import { cursorQueryOptions, operationQueryOptions, usePortalClient, type OperationQueryOptions } from '@hangjia/sdk/react';
+import { cursorQueryOptions, operationQueryOptions, useApiClient, type OperationQueryOptions } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 import { checkTopic } from '../../lib/topic';
 
@@ -32,4 +32,4 @@ export const contentQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useContentQueries = () => contentQueriesOf(usePortalClient());
+export const useContentQueries = () => contentQueriesOf(useApiClient());

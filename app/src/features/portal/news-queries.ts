@@ -13,7 +13,7 @@ import {
   listTopTopics,
   listWhitePapers,
 } from '@hangjia/sdk/operations';
-import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
 import { shippedFor } from '../../lib/server-data';
@@ -66,7 +66,7 @@ export const newsQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useNewsQueries = () => newsQueriesOf(usePortalClient());
+export const useNewsQueries = () => newsQueriesOf(useApiClient());
 
 type Topic = components['schemas']['Topic'];
 

@@ -1,6 +1,6 @@
 import type { ApiClient, components } from '@hangjia/sdk';
 import { getCommunity, getUser, listCommunityTopics, listCommunityUsers, listCompanyTopics, listUserTopics } from '@hangjia/sdk/operations';
-import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-queries';
 
 export type FeedTab = components['schemas']['FeedTab'];
@@ -36,4 +36,4 @@ export const profileQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useProfileQueries = () => profileQueriesOf(usePortalClient());
+export const useProfileQueries = () => profileQueriesOf(useApiClient());

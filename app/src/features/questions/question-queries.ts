@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
 import { getMessageInfo, listQuestions } from '@hangjia/sdk/operations';
-import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import { QUESTION_LIMIT, type QuestionState } from './question-tabs';
 
 /** The query options of the invited questions, for the page's tabs. */
@@ -12,4 +12,4 @@ export const questionQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useQuestionQueries = () => questionQueriesOf(usePortalClient());
+export const useQuestionQueries = () => questionQueriesOf(useApiClient());

@@ -1,6 +1,6 @@
 import type { ApiClient, components } from '@hangjia/sdk';
 import { getLatestQuarterlyReport, listQuarterlyReports, listReports, listWhitePaperCatalog, listWhitePapers } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 
 export type QuarterlyReport = components['schemas']['QuarterlyReport'];
@@ -22,7 +22,7 @@ export const reportQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useReportQueries = () => reportQueriesOf(usePortalClient());
+export const useReportQueries = () => reportQueriesOf(useApiClient());
 
 /** Reports grouped by year (`productYear`), newest year first, quarters newest first. */
 export function byYear(reports: readonly QuarterlyReport[]): { year: number; reports: QuarterlyReport[] }[] {

@@ -1,6 +1,6 @@
 import type { ApiClient, components } from '@hangjia/sdk';
 import { getResearchVideo, listSupplyTables } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 
 export type SupplyTable = components['schemas']['SupplyTable'];
 export type SupplyCompany = SupplyTable['companys'][number];
@@ -12,7 +12,7 @@ export const researchQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useResearchQueries = () => researchQueriesOf(usePortalClient());
+export const useResearchQueries = () => researchQueriesOf(useApiClient());
 
 /** A cell of a supply table: `datas` keyed `{companyId}_{columnId}`; empty when missing. */
 export function supplyCell(table: Pick<SupplyTable, 'datas'>, companyId: number | string, columnId: number | string): string {

@@ -13,7 +13,7 @@ import {
   searchAds,
   searchCompanies,
 } from '@hangjia/sdk/operations';
-import { operationQueryOptions, pageInfiniteQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, pageInfiniteQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
 import { CHART_FILTER, CHART_FIRST, CHART_PAGE } from './chart-list';
 import type { AdIndustry } from './sc-binding';
@@ -60,4 +60,4 @@ export const scQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useScQueries = () => scQueriesOf(usePortalClient());
+export const useScQueries = () => scQueriesOf(useApiClient());

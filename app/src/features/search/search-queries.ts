@@ -1,6 +1,6 @@
 import type { ApiClient } from '@hangjia/sdk';
 import { search, searchTag } from '@hangjia/sdk/operations';
-import { cursorQueryOptions, operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 
 export const SEARCH_LIMIT = 20;
 
@@ -12,7 +12,7 @@ export const searchQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useSearchQueries = () => searchQueriesOf(usePortalClient());
+export const useSearchQueries = () => searchQueriesOf(useApiClient());
 
 /** The trimmed keyword of a `q` parameter. */
 export function keywordOf(raw: string | null | undefined): string {

@@ -2,7 +2,7 @@
 // app/chunks.ts) rather than with the pages of the other areas.
 import type { ApiClient } from '@hangjia/sdk';
 import { getWxQrCode } from '@hangjia/sdk/operations';
-import { operationQueryOptions, usePortalClient } from '@hangjia/sdk/react';
+import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import { config } from '../../../lib/config';
 
 /** The query options of the login dialog. */
@@ -12,4 +12,4 @@ export const loginDialogQueriesOf = (api: ApiClient) => ({
 });
 
 /** The same, with the page's API client. */
-export const useLoginDialogQueries = () => loginDialogQueriesOf(usePortalClient());
+export const useLoginDialogQueries = () => loginDialogQueriesOf(useApiClient());

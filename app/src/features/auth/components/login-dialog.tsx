@@ -1,13 +1,13 @@
 import { loginInput, sendSmsInput } from '@hangjia/sdk';
-import { useLogin, useSendSms } from '@hangjia/sdk/react';
+import { useLogin, useSendSms, useSessionStore } from '@hangjia/sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogQr, LoginDialogRoot, LoginDialogTitle, type LoginDialogMode } from '@hangjia/ui';
 import { useState } from 'react';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { useSession } from '../../../lib/scope';
+import { qrLoginUrl } from '../../../lib/qr-login-url';
 import { sessionChanged } from '../../../lib/session-user';
 import { userError } from '../../../lib/user-message';
-import { qrLoginUrl, rememberLoginReturn } from '../login-return';
+import { rememberLoginReturn } from '../login-return';
 import { useLoginDialogQueries } from './login-dialog-queries';
 import * as styles from './login.css';
 
@@ -22,7 +22,7 @@ export interface LoginDialogProps {
  * the user (7 days) are stored and every reader of the session user re-renders.
  */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
-  const session = useSession();
+  const session = useSessionStore();
   const [mode, setMode] = useState<LoginDialogMode>('phone');
   const sendSms = useSendSms();
   const login = useLogin();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Island } from '../../../lib/island';
 import { preloadable } from '../../../lib/preloadable';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { onLoginRequest, useSessionUser } from '../../../lib/session-user';
 import * as styles from './login-entry.css';
 
@@ -27,7 +27,7 @@ export function LoginEntry() {
   // Opened by 登录 itself, not by requestLogin() from elsewhere on the page.
   const [fromEntry, setFromEntry] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
-  const session = useSession();
+  const session = useSessionStore();
   const user = useSessionUser();
   if (typeof window !== 'undefined' && user) void userMenu.preload();
 

@@ -1,15 +1,14 @@
-import { useLogout } from '@hangjia/sdk/react';
+import { useLogout, useSessionStore } from '@hangjia/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/scope';
 import * as styles from './login-entry.css';
 import { thumbnailImage } from '../../../lib/thumbnail';
 
 /** Ends the session: tells the server, clears the stored session and cookies, reloads. */
 function useLogoutAndReload() {
   const logout = useLogout();
-  const session = useSession();
+  const session = useSessionStore();
   return () => {
     if (logout.isPending) return;
     const done = () => {

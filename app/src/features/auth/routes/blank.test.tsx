@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { createBrowserScope } from '../../../lib/api';
+import { qrLoginUrl } from '../../../lib/qr-login-url';
 import { sessionChanged } from '../../../lib/session-user';
-import { qrLoginUrl } from '../login-return';
 
 // The WeChat QR login's return (/blank) against the API's twin: the scan page the login dialog
 // shows, a persona chosen there, and /blank sending the code, the state and the industry of the

@@ -1,8 +1,7 @@
-import { useLoginCallback } from '@hangjia/sdk/react';
+import { useLoginCallback, useSessionStore } from '@hangjia/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/page-layout/loading';
-import { useSession } from '../../../lib/scope';
 import { sessionChanged } from '../../../lib/session-user';
 import { loginIndustry, loginReturnSession, rememberLoginReturn, takeLoginReturn } from '../login-return';
 import * as styles from './blank.css';
@@ -16,7 +15,7 @@ import * as styles from './blank.css';
  * survives that reload.
  */
 export function BlankPage() {
-  const session = useSession();
+  const session = useSessionStore();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const callback = useLoginCallback();

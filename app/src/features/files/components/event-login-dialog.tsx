@@ -1,8 +1,7 @@
-import { useCheckEventLoginCode, useSendEventLoginCode, useSignInEvent } from '@hangjia/sdk/react';
+import { useCheckEventLoginCode, useSendEventLoginCode, useSessionStore, useSignInEvent } from '@hangjia/sdk/react';
 import { LoginDialogClose, LoginDialogContent, LoginDialogModes, LoginDialogRoot, LoginDialogTitle } from '@hangjia/ui';
 import * as dialog from '../../../components/dialog/dialog.css';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { useSession } from '../../../lib/scope';
 import { channelOf, eventLoginFailure } from '../file-queries';
 
 export interface EventLoginDialogProps {
@@ -20,7 +19,7 @@ export interface EventLoginDialogProps {
  * server's msg or '登录失败,您没有报名此活动'). The token is stored for this event only.
  */
 export function EventLoginDialog({ open, onOpenChange, eventId, onSignedIn }: EventLoginDialogProps) {
-  const session = useSession();
+  const session = useSessionStore();
   const send = useSendEventLoginCode();
   const check = useCheckEventLoginCode();
   const signIn = useSignInEvent();

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { MessageAlert } from '../../../components/message-alert/message-alert';
 import { LoadError } from '../../../components/section-boundary/section-boundary';
 import { parseId } from '../../../lib/route-id';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { EventLoginDialog } from '../components/event-login-dialog';
 import { fileAccess, settlePreviewFailure, useFileQueries } from '../file-queries';
 import * as styles from './file.css';
@@ -19,7 +19,7 @@ import * as styles from './file.css';
  */
 export function FilePage() {
   const fileQueries = useFileQueries();
-  const session = useSession();
+  const session = useSessionStore();
   const id = parseId(useParams().id)!;
   const queryClient = useQueryClient();
   const info = useQuery(fileQueries.detail(id, session.getUser()));

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { expertHref } from '../../../lib/expert';
 import { expertLine } from '../../../lib/topic';
@@ -26,7 +26,7 @@ import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
  * the visitor's remembered choice as a click on its tab would.
  */
 export function HomeNews({ renderedType }: { renderedType: NewsType }) {
-  const session = useSession();
+  const session = useSessionStore();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<NewsType | null>(null);
   const type = chosen ?? (hydrated ? resolveNewsType(null, session.getNewsType()) : renderedType);

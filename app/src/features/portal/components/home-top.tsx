@@ -4,7 +4,7 @@ import { AD_CAROUSEL_INTERVAL } from '../../../components/ads/ad-carousel';
 import { AdLink } from '../../../components/ads/ad-link';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import { heroImage } from '../../../lib/hero';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { useNewsQueries } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
@@ -44,7 +44,7 @@ export function TopAds() {
 /** The banner carousel. */
 export function Banners() {
   const newsQueries = useNewsQueries();
-  const { data: banners } = useQuery(newsQueries.banners(useSession().getUser()));
+  const { data: banners } = useQuery(newsQueries.banners(useSessionStore().getUser()));
   if (!banners?.length) return null;
   return (
     <Carousel.Root interval={BANNER_INTERVAL} arrows="hover" labels={{ carousel: '焦点图' }} className={styles.banner}>

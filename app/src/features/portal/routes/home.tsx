@@ -7,7 +7,7 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 import { Deferred, type QueryLike } from '../../../lib/deferred';
 import { Island } from '../../../lib/island';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { AWARD_YEAR, useNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType, type NewsType } from '../news-type';
 import type { homeLoader } from './home.loader';
@@ -43,7 +43,7 @@ const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, sess
  */
 export function HomePage() {
   const { newsType } = useLoaderData<typeof homeLoader>();
-  const session = useSession();
+  const session = useSessionStore();
   const newsQueries = useNewsQueries();
   const missing = missingIn(useQueryClient());
   return (

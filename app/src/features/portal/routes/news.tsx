@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
@@ -25,7 +25,7 @@ import { LoadError } from '../../../components/section-boundary/section-boundary
  */
 export function NewsPage() {
   const newsQueries = useNewsQueries();
-  const session = useSession();
+  const session = useSessionStore();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { newsType: renderedType } = useLoaderData<typeof newsLoader>();

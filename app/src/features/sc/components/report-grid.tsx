@@ -4,7 +4,7 @@ import { ExternalLink } from '../../../components/external-link/external-link';
 import { paths } from '../../../config/paths';
 import { scLinks } from '../sc-links';
 import { useScQueries } from '../sc-queries';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { scToken } from '../sc-session';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
@@ -15,7 +15,7 @@ const COVER_SIZES = '(max-width: 420px) 100vw, 280px';
 
 /** My white papers (调研中 while state is 0; opened with the supply-chain token) and quarterly reports. */
 export function ReportGrid({ userId, account }: { userId: number | undefined; account: string }) {
-  const session = useSession();
+  const session = useSessionStore();
   const enabled = userId !== undefined && !!account;
   const reports = useQuery({ ...useScQueries().myReports(userId ?? 0, account), enabled });
   if (!enabled) return <p className={styles.noLogo}>未获取到账号信息，请重新登录供应链系统</p>;

@@ -1,11 +1,10 @@
-import { useScLogin, useSendSms } from '@hangjia/sdk/react';
+import { useScLogin, useSendSms, useSessionStore } from '@hangjia/sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import * as Login from '@hangjia/ui/login-dialog';
 import { useToast } from '@hangjia/ui';
 import type { StoredUser } from '@hangjia/sdk';
 import { LoginFields } from '../../../components/dialog/login-fields';
-import { safeHref } from '../../../lib/safe-href';
-import { useSession } from '../../../lib/scope';
+import { qrLoginUrl } from '../../../lib/qr-login-url';
 import { userError } from '../../../lib/user-message';
 import { isPhone } from '../sc-tabs';
 import { useScQueries } from '../sc-queries';
@@ -19,13 +18,6 @@ const labels = {
   'account-for-code': '输入正确手机号',
 };
 
-/** The QR login page of the third party, returning to /blank on this site. */
-function qrLoginUrl(url: string): string {
-  const target = new URL(url, window.location.href);
-  target.searchParams.set('redirect_uri', `${window.location.origin}/blank`);
-  return target.toString();
-}
-
 export interface ScLoginDialogProps {
   open: boolean;
   /** The portal user, when one is logged in. */
@@ -37,11 +29,12 @@ export interface ScLoginDialogProps {
  * the WeChat QR login in a new window. On success the token and expiry are saved and the page reloads.
  */
 export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
-  const session = useSession();
+  const session = useSessionStore();
   const toast = useToast();
   const sendSms = useSendSms();
   const scLogin = useScLogin();
   const qr = useQuery({ ...useScQueries().wxQrCode(), enabled: open && !user });
+  const scanPage = qr.data ? qrLoginUrl(qr.data.url, window.location.origin) : undefined;
   const userId = user?.id;
   return (
     <Login.Root
@@ -72,8 +65,8 @@ export function ScLoginDialog({ open, user }: ScLoginDialogProps) {
         <Login.Title className={styles.title} />
         <LoginFields classes={styles} />
         {!user ? (
-          qr.data && safeHref(qr.data.url) ? (
-            <a className={styles.qrLink} href={qrLoginUrl(qr.data.url)} target="_blank" rel="noopener noreferrer">
+          scanPage ? (
+            <a className={styles.qrLink} href={scanPage} target="_blank" rel="noopener noreferrer">
               微信扫码登录（新窗口）
             </a>
           ) : qr.isError ? (

@@ -1,8 +1,7 @@
-import { useGetScToken } from '@hangjia/sdk/react';
+import { useGetScToken, useSessionStore } from '@hangjia/sdk/react';
 import { ToastProvider } from '@hangjia/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '../../../lib/scope';
 import { activeScTab, scMoreLinks, scTabLinks } from '../sc-tabs';
 import { saveScLogin, scToken } from '../sc-session';
 import { ScLoginDialog } from './sc-login-dialog';
@@ -15,7 +14,7 @@ import { useSignedOut } from '../../../lib/signed-out';
  * gets the token automatically, anyone else sees the non-closable dialog 登录供应链系统.
  */
 export function ScShell({ children }: { children?: ReactNode }) {
-  const session = useSession();
+  const session = useSessionStore();
   const [token, setToken] = useState(() => scToken(session));
   // A refused token (401) while the page stays: back to the gate and its login dialog.
   useSignedOut(useCallback(() => setToken(scToken(session)), [session]));
@@ -67,7 +66,7 @@ function ScTabs() {
 
 /** No token: fetch it for a portal user with an account, else (or when that fails) the dialog. */
 function ScGate() {
-  const session = useSession();
+  const session = useSessionStore();
   const [user, setUser] = useState(() => session.getUser());
   const [dialog, setDialog] = useState(() => !user?.account);
   const getToken = useGetScToken();

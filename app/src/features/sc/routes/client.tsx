@@ -10,7 +10,7 @@ import { ClientFormDialog } from '../components/client-form-dialog';
 import { ownersOf, type Client } from '../client-form';
 import * as styles from '../components/data-pages.css';
 import { safeHref } from '../../../lib/safe-href';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { scProfile } from '../sc-session';
 import { thumbnailImage } from '../../../lib/thumbnail';
 import { useScQueries } from '../sc-queries';
@@ -33,7 +33,7 @@ export function ScClientPage() {
  * Null while those calls are loading.
  */
 function useOwners(clientId: number): string[] | null {
-  const session = useSession();
+  const session = useSessionStore();
   const [phone] = useState(() => scProfile(session)?.account ?? '');
   const scQueries = useScQueries();
   const options = { enabled: phone !== '', retry: false } as const;

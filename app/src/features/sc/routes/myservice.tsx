@@ -8,7 +8,7 @@ import { ServiceDetailDialog } from '../components/service-detail/service-detail
 import { cascaderOptions, itemIdsOf, visibleGroups } from '../service-table';
 import { ServiceTable } from '../components/service-table-view';
 import * as styles from '../components/data-pages.css';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { scProfile } from '../sc-session';
 import { useScQueries } from '../sc-queries';
 
@@ -23,7 +23,7 @@ export function ScMyServicePage() {
 
 function MyCrmService() {
   const [search] = useSearchParams();
-  const session = useSession();
+  const session = useSessionStore();
   const [own] = useState(() => scProfile(session)?.account ?? '');
   const account = search.get('account')?.trim() || own;
   const [selected, setSelected] = useState<string[]>([]);

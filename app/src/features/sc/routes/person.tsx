@@ -10,7 +10,7 @@ import { ServiceTab } from '../components/service-tab';
 import { scLinks } from '../sc-links';
 import { defaultPersonTab, personTabs, visiblePersonTabs, type PersonTab } from '../sc-person';
 import { clearScLogin, scProfile, type ScProfile } from '../sc-session';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 
 /** /sc/person: the head and the tabs of the user's roles. */
 export function ScPersonPage() {
@@ -22,7 +22,7 @@ export function ScPersonPage() {
 }
 
 function PersonView() {
-  const session = useSession();
+  const session = useSessionStore();
   const [profile] = useState(() => scProfile(session));
   if (!profile) return null;
   const roles = profile.scRoles ?? [];

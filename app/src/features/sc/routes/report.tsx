@@ -2,7 +2,7 @@ import * as styles from '../components/person.css';
 import { ReportGrid } from '../components/report-grid';
 import { ScShell } from '../components/sc-shell';
 import { scProfile } from '../sc-session';
-import { useSession } from '../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { useState } from 'react';
 
 /** /sc/report: my white papers and quarterly reports. */
@@ -15,7 +15,7 @@ export function ScReportPage() {
 }
 
 function ReportView() {
-  const session = useSession();
+  const session = useSessionStore();
   const [profile] = useState(() => scProfile(session));
   return (
     <section className={styles.panel} aria-labelledby="sc-report-title">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
-import { useSession } from '../../../../lib/scope';
+import { useSessionStore } from '@hangjia/sdk/react';
 import { useScQueries } from '../../sc-queries';
 import { scProfile } from '../../sc-session';
 import { QueryState } from '../query-state';
@@ -47,7 +47,7 @@ export function ServiceDetailDialog({ itemId, open, onOpenChange }: ServiceDetai
 const ADD = { 1: '添加描述', 2: '绑定广告' } as const;
 
 function DetailBody({ item }: { item: Detail }) {
-  const session = useSession();
+  const session = useSessionStore();
   const [profile] = useState(() => scProfile(session));
   const account = profile?.account ?? '';
   const [adding, setAdding] = useState(false);
