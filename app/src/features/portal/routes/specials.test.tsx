@@ -36,7 +36,8 @@ describe('specials', () => {
     expect(asked()).toHaveLength(2);
     expect(asked()[1]).toMatchObject({ limit: 18, date: '2024-10-15 05:00:00' });
     expect(cards().length).toBeGreaterThan(18);
-    // The end: pressed, it asks for nothing.
+    // The end: disabled, and pressed, it asks for nothing.
+    expect(more('没有更多')).toHaveAttribute('aria-disabled', 'true');
     await user.click(more('没有更多'));
     expect(more('没有更多')).toBeInTheDocument();
     expect(asked()).toHaveLength(2);
