@@ -46,8 +46,9 @@ function unauthorizedHandler(session: SessionStore): OnUnauthorized {
   };
 }
 
-// Without the operation table: each call is handed its operation (`api.send(getTopic, …)`, the
-// generated hooks), so a page's scripts hold only the operations its code uses.
+// Without the operation table: each call is handed its operation (`api.send(getTopic, …)`, a query
+// module's `operationQueryOptions(api, getTopic, …)`, a generated mutation hook), so a page's
+// scripts hold only the operations its code uses.
 function browserApi(session: SessionStore): ApiClient {
   return createApiClient({
     baseUrl: config.apiBaseUrl,

@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
 
-/** Query options as the SDK's factories make them. */
+/** Query options, as a feature's query module (`<name>-queries.ts`) makes them. */
 export interface QueryLike {
   queryKey: readonly unknown[];
 }

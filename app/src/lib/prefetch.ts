@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query options as the SDK's factories make them. */
+/** Query options, as a feature's query module (`<name>-queries.ts`) makes them. */
 interface QueryLike {
   queryKey: readonly unknown[];
 }

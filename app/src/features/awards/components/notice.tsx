@@ -2,7 +2,7 @@ import { AlertAction, AlertContent, AlertDescription, AlertRoot, AlertTitle } fr
 import * as dialog from '../../../components/dialog/dialog.css';
 import * as styles from './awards.css';
 
-export interface NoticeProps {
+export interface ClosedNoticeProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -10,7 +10,7 @@ export interface NoticeProps {
 }
 
 /** The closed-application notice: an alert with its title, the message and 确定. */
-export function Notice({ open, onOpenChange, title, message }: NoticeProps) {
+export function ClosedNotice({ open, onOpenChange, title, message }: ClosedNoticeProps) {
   return (
     <AlertRoot open={open} onOpenChange={onOpenChange} title={title} message={message}>
       <AlertContent className={`${dialog.content} ${styles.dialogWidth}`} overlayProps={{ className: dialog.overlay }}>

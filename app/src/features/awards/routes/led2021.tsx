@@ -4,7 +4,7 @@ import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
-import { Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
+import { ClosedNotice, preloadAwardDialogs } from '../components/lazy-dialogs';
 import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
@@ -101,7 +101,11 @@ export function Led2021Page() {
           <Contacts contacts={page?.contacts} />
         </AwardSection>
       </div>
-      <Notice open={notice} onOpenChange={setNotice} title="申报截止" message={CLOSED[2021]} />
+      <ClosedNotice open={notice} onOpenChange={setNotice} title="申报截止" message={CLOSED[2021]} />
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { Led2021Page as Component };
+export { awardPageLoader as loader } from './awards.loaders';

@@ -4,7 +4,7 @@ import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { CLOSED } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
-import { Notice, preloadAwardDialogs, UvDialog } from '../components/lazy-dialogs';
+import { ClosedNotice, preloadAwardDialogs, UvDialog } from '../components/lazy-dialogs';
 import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
@@ -92,8 +92,12 @@ export function Led2022Page() {
         </AwardSection>
       </div>
 
-      <Notice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2022]} />
+      <ClosedNotice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2022]} />
       <UvDialog open={uv} onOpenChange={setUv} image={page?.extraImage} />
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { Led2022Page as Component };
+export { awardPageLoader as loader } from './awards.loaders';

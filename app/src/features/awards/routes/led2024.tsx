@@ -9,7 +9,7 @@ import { offeredForms, openApplication } from '../apply';
 import { CLOSED } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
-import { ApplyDialog, Notice, preloadAwardDialogs } from '../components/lazy-dialogs';
+import { ApplyDialog, ClosedNotice, preloadAwardDialogs } from '../components/lazy-dialogs';
 import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
@@ -197,7 +197,11 @@ export function Led2024Page() {
           setNotice(true);
         }}
       />
-      <Notice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2024]} />
+      <ClosedNotice open={notice} onOpenChange={setNotice} title="提示" message={CLOSED[2024]} />
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { Led2024Page as Component };
+export { awardPageLoader as loader } from './awards.loaders';
