@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { createBrowserScope } from '../lib/api';
 
@@ -13,6 +14,9 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 import { renderSite } from '../../test/site';
+import { PageFallback } from '../components/page-fallback';
+import { redirects, routes, type RouteName } from '../config/paths';
+import { createRouteObjects, pageRoutes } from './router';
 
 const renderAt = (path: string) => renderSite(path, createBrowserScope()).router;
 
@@ -66,5 +70,48 @@ describe('the router', () => {
     expect(screen.getByRole('searchbox', { name: '搜索' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
     await act(async () => {});
+  });
+});
+
+describe('the route table makes the routes', () => {
+  const nameOf = (route: RouteObject) => (route.handle as { name: RouteName }).name;
+
+  test('every route of the table loads its module: a page component, and a loader if it has one', { timeout: 30_000 }, async () => {
+    for (const route of pageRoutes('browser')) {
+      const page = typeof route.lazy === 'function' ? await route.lazy() : route;
+      expect(typeof page.Component, route.id).toBe('function');
+      expect(['undefined', 'function'], route.id).toContain(typeof page.loader);
+    }
+  });
+
+  test("home's page is part of the entry and its loader is there at once; the other pages load with their route", () => {
+    const browser = pageRoutes('browser');
+    const home = browser.find((route) => route.id === 'home')!;
+    expect(home.lazy).toBeUndefined();
+    expect(typeof home.Component).toBe('function');
+    expect(typeof home.loader).toBe('function');
+    expect(browser.filter((route) => route.lazy === undefined).map((route) => route.id)).toEqual(['home']);
+  });
+
+  test("the server's tree differs from the browser's only in the client-only pages, which are the placeholder there", () => {
+    const [server, browser] = [pageRoutes('server'), pageRoutes('browser')];
+    expect(server.map((route) => [route.id, route.path])).toEqual(browser.map((route) => [route.id, route.path]));
+    server.forEach((route, i) => {
+      const { clientOnly } = routes[nameOf(route)];
+      if (clientOnly) {
+        expect([route.Component, route.lazy, route.loader], route.id).toEqual([PageFallback, undefined, undefined]);
+        expect(typeof browser[i]!.lazy, route.id).toBe('function');
+      } else {
+        // the same route, but for its `lazy`, a function made for each tree
+        expect({ ...route, lazy: typeof route.lazy }, route.id).toEqual({ ...browser[i], lazy: typeof browser[i]!.lazy });
+      }
+    });
+    // and around them the same redirects and catch-all
+    expect(createRouteObjects('server')[0]!.children![0]!.children).toHaveLength(server.length + redirects.length + 1);
+  });
+
+  test('the client-only pages are the signed-in and browser-only ones the table marks', () => {
+    const clientOnly = new Set(pageRoutes('browser').filter((route) => (route.handle as { clientOnly: boolean }).clientOnly).map(nameOf));
+    expect([...clientOnly].sort()).toEqual(['blank', 'file', 'questions', 'scChart', 'scClient', 'scMemo', 'scMyService', 'scNotice', 'scPerson', 'scReport']);
   });
 });

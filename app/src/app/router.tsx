@@ -1,80 +1,63 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
 import { PageFallback } from '../components/page-fallback';
-import { redirects, routes, type RouteName } from '../config/paths';
-import type { FeaturePages, PageEntry } from '../config/pages';
-import { authPages } from '../features/auth/pages';
-import { awardPages } from '../features/awards/pages';
-import { eventPages } from '../features/events/pages';
-import { filePages } from '../features/files/pages';
-import { notFoundPages } from '../features/not-found/pages';
-import { portalPages } from '../features/portal/pages';
-import { profilePages } from '../features/profiles/pages';
-import { questionPages } from '../features/questions/pages';
-import { reportPages } from '../features/reports/pages';
-import { researchPages } from '../features/research/pages';
-import { scPages } from '../features/sc/pages';
-import { searchPages } from '../features/search/pages';
+import { redirects, routes, type RouteModuleName, type RouteName } from '../config/paths';
+import * as home from '../features/portal/routes/home';
 import { RootLayout } from './root-layout';
 
-/** The page of every route of the table, from each feature's table. */
-const pages: FeaturePages = {
-  ...portalPages,
-  ...searchPages,
-  ...notFoundPages,
-  ...profilePages,
-  ...filePages,
-  ...reportPages,
-  ...researchPages,
-  ...eventPages,
-  ...awardPages,
-  ...authPages,
-  ...questionPages,
-  ...scPages,
-};
+// The routes come from the route table alone (config/paths.ts): each entry names its route module,
+// `features/<area>/routes/<file>.tsx`, which exports the page as `Component` and, if the page loads
+// data first, its `loader`. A module is loaded when its route is first visited (React Router's
+// `lazy`), its page and loader together; the build puts it in its area's file (chunks.ts).
+
+/** What the router takes of a route module. */
+export interface RouteModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** Every route module, by path, each loaded on demand. */
+const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', '!../features/*/routes/*.test.tsx']);
 
 /**
- * Routes rendered only in the browser (signed-in areas and pages that depend on what only the
- * browser stores: the file preview's token): the server sends the page frame with the loading
- * placeholder and the browser renders the page.
+ * Route modules that are part of the entry: home's, the page most visits start on (every page uses
+ * its parts). Its loader is not: the module loads it when it first runs.
  */
-const clientOnlyRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
-  'blank',
-  'questions',
-  'file',
-  ...(Object.keys(routes) as RouteName[]).filter((name) => name.startsWith('sc')),
-]);
+const inEntry: Partial<Record<RouteModuleName, RouteModule>> = { 'portal/home': home };
 
-export function isClientOnly(name: RouteName, page: PageEntry | undefined): boolean {
-  return page?.clientOnly ?? clientOnlyRoutes.has(name);
-}
+const fileOf = (module: RouteModuleName) => {
+  const [area, name] = module.split('/');
+  return `../features/${area}/routes/${name}.tsx`;
+};
 
-/** In the browser, a client-only route loads (and runs its loader) after hydration, behind its fallback. */
-function clientOnlyLoader(page: PageEntry | undefined): LoaderFunction {
-  const loader: LoaderFunction = (args) => (page?.loader ? page.loader(args) : null);
-  return Object.assign(loader, { hydrate: true as const });
-}
+/** The page and loader of a loaded route module (what `lazy` gives the route). */
+const pageOf = ({ Component, loader }: RouteModule): Pick<RouteObject, 'Component' | 'loader'> => ({ Component, ...(loader ? { loader } : {}) });
 
 type Target = 'browser' | 'server';
 
-/** One route object per pattern of the table (the pattern and each alias). */
+/**
+ * One route object per pattern of the table (the pattern and each alias). A client-only route is
+ * the loading placeholder on the server; in the browser it loads (module, then loader) after
+ * hydration, behind the same placeholder (`HydrateFallback`).
+ */
 export function pageRoutes(target: Target = 'browser'): RouteObject[] {
   return (Object.keys(routes) as RouteName[]).flatMap((name) => {
     const entry = routes[name];
-    const page = pages[name];
-    if (!page) throw new Error(`The route ${name} has no page in its feature's pages.ts`);
-    const clientOnly = isClientOnly(name, page);
+    const loaded = inEntry[entry.module];
+    const load = modules[fileOf(entry.module)];
+    if (!loaded && !load) throw new Error(`The route ${name} names ${entry.module}: there is no ${fileOf(entry.module).slice(3)}`);
     return [entry.pattern, ...entry.aliases].map((path): RouteObject => {
       const base = {
         path,
         id: path === entry.pattern ? name : `${name}:${path}`,
-        handle: { name, title: entry.title, clientOnly },
+        handle: { name, title: entry.title, clientOnly: entry.clientOnly },
         // A client-only page (and a page whose module is still loading) shows this in its place.
         HydrateFallback: PageFallback,
       };
-      if (clientOnly && target === 'server') return { ...base, Component: PageFallback };
-      if (clientOnly) return { ...base, loader: clientOnlyLoader(page), lazy: page.page };
-      return { ...base, ...(page.loader ? { loader: page.loader } : {}), lazy: page.page };
+      if (entry.clientOnly && target === 'server') return { ...base, Component: PageFallback };
+      if (loaded) return { ...base, ...pageOf(loaded) };
+      return { ...base, lazy: () => load!().then(pageOf) };
     });
   });
 }

@@ -67,3 +67,6 @@ export function BlankPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { BlankPage as Component };

@@ -65,3 +65,7 @@ export function JgjPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { JgjPage as Component };
+export { jgjLoader as loader } from './awards.loaders';

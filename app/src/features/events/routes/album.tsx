@@ -25,3 +25,7 @@ export function AlbumPage() {
     </EventsShell>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { AlbumPage as Component };
+export { albumLoader as loader } from './events.loaders';

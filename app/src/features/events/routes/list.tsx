@@ -39,3 +39,7 @@ function caption(event: EventItem) {
     </>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { EventListPage as Component };
+export { listLoader as loader } from './events.loaders';

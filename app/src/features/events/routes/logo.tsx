@@ -37,3 +37,7 @@ export function LogoPage() {
     </EventsShell>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { LogoPage as Component };
+export { logoLoader as loader } from './events.loaders';

@@ -77,3 +77,7 @@ export function EventNewsPage() {
     </EventsShell>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { EventNewsPage as Component };
+export { newsLoader as loader } from './events.loaders';

@@ -43,3 +43,7 @@ export function SpeakersPage() {
     </EventsShell>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { SpeakersPage as Component };
+export { speakersLoader as loader } from './events.loaders';

@@ -111,3 +111,7 @@ export function FilePage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { FilePage as Component };
+export { fileLoader as loader } from './files.loader';

@@ -71,3 +71,7 @@ export function FilesPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { FilesPage as Component };
+export { filesLoader as loader } from './files.loader';

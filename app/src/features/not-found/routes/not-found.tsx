@@ -23,3 +23,6 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { NotFoundPage as Component };

@@ -55,3 +55,7 @@ export function DiscernPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { DiscernPage as Component };
+export { discernLoader as loader } from './discerns.loader';

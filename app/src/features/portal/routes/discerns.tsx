@@ -64,3 +64,7 @@ export function DiscernsPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { DiscernsPage as Component };
+export { discernsLoader as loader } from './discerns.loader';

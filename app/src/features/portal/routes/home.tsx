@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionStore } from '@hangjia/sdk';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import { Awards, Discerns, Experts, FileGroups, HomeNews, HomeSpecials, HotTags, Partners, WhitePapers } from '../components/home-islands';
 import { Banners, HomeAds, TopAds } from '../components/home-top';
 import * as layout from '../../../components/page-layout/page-layout.css';
@@ -117,3 +117,10 @@ export function HomePage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it). The page is part of the
+// entry (app/router.tsx imports this module: most visits start here); its loader is loaded when it
+// first runs, so that it stays out of the entry (the server runs it; the browser when it comes back
+// to home).
+export { HomePage as Component };
+export const loader: LoaderFunction = (args) => import('./home.loader').then((m) => m.homeLoader(args));

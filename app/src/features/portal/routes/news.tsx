@@ -84,3 +84,7 @@ export function NewsPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { NewsPage as Component };
+export { newsLoader as loader } from './news.loader';

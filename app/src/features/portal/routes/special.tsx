@@ -45,3 +45,7 @@ export function SpecialPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { SpecialPage as Component };
+export { specialLoader as loader } from './specials.loader';

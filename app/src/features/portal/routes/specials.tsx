@@ -74,3 +74,7 @@ function SpecialCard({ special }: { special: Special }) {
     </span>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { SpecialsPage as Component };
+export { specialsLoader as loader } from './specials.loader';

@@ -270,3 +270,7 @@ function HotList() {
     </section>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { TopicPage as Component };
+export { topicLoader as loader } from './topic.loader';

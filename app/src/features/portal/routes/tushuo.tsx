@@ -25,3 +25,7 @@ export function TushuoPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { TushuoPage as Component };
+export { specialLoader as loader } from './specials.loader';

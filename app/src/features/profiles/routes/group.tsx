@@ -62,3 +62,7 @@ export function GroupPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { GroupPage as Component };
+export { groupLoader as loader } from './profiles.loader';

@@ -101,3 +101,7 @@ export function UserPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { UserPage as Component };
+export { userLoader as loader } from './profiles.loader';

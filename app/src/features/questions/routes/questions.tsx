@@ -162,3 +162,6 @@ function QuestionList({ tab, uid, onAnswer }: { tab: QuestionTab; uid: number; o
     </>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { QuestionsPage as Component };

@@ -92,3 +92,7 @@ function Years({ reports }: { reports: readonly QuarterlyReport[] }) {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { IrsPage as Component };
+export { irsLoader as loader } from './reports.loader';

@@ -113,3 +113,7 @@ function PaperList({ items, pending }: { items: readonly WhitePaper[] | undefine
     </ul>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { ReportsPage as Component };
+export { reportsLoader as loader } from './reports.loader';

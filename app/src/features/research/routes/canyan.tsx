@@ -26,3 +26,7 @@ export function CanyanPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { CanyanPage as Component };
+export { canyanLoader as loader } from './research.loader';

@@ -83,3 +83,7 @@ function ComparisonTable({ table }: { table: SupplyTable }) {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { SupplyTablesPage as Component };
+export { supplyTablesLoader as loader } from './research.loader';

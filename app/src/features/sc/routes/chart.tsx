@@ -134,3 +134,6 @@ function ChartList({ keyword }: { keyword: string }) {
     </QueryState>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScChartPage as Component };

@@ -107,3 +107,6 @@ function Factsheet({ client, owners }: { client: Client; owners: string[] | null
     </>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScClientPage as Component };

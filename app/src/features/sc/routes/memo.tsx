@@ -29,3 +29,6 @@ export function ScMemoPage() {
     </ScShell>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScMemoPage as Component };

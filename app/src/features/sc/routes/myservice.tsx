@@ -82,3 +82,6 @@ function MyCrmService() {
     </section>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScMyServicePage as Component };

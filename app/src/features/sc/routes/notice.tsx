@@ -73,3 +73,6 @@ function NoticeList({ tag }: { tag: NoticeTag }) {
     </QueryState>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScNoticePage as Component };

@@ -120,3 +120,6 @@ function PersonTabs({ profile }: { profile: ScProfile }) {
     </TabsRoot>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScPersonPage as Component };

@@ -26,3 +26,6 @@ function ReportView() {
     </section>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page.
+export { ScReportPage as Component };

@@ -59,3 +59,7 @@ export function SearchTagPage() {
     </div>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { SearchTagPage as Component };
+export { searchTagLoader as loader } from './search.loader';

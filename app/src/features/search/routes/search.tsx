@@ -66,3 +66,7 @@ function Results({ keyword, type }: { keyword: string; type: SearchType }) {
     </>
   );
 }
+
+// What the router takes of this route module (config/paths.ts names it): the page and its loader.
+export { SearchPage as Component };
+export { searchLoader as loader } from './search.loader';
