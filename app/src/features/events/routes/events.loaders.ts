@@ -32,7 +32,7 @@ export async function logoLoader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function newsLoader({ request, context }: LoaderFunctionArgs) {
+export async function eventNewsLoader({ request, context }: LoaderFunctionArgs) {
   const scope = scopeOf(context);
   const { queryClient, api } = scope;
   const eventQueries = eventQueriesOf(api);

@@ -80,4 +80,4 @@ export function EventNewsPage() {
 
 // What the router takes of this route module (config/paths.ts names it): the page and its loader.
 export { EventNewsPage as Component };
-export { newsLoader as loader } from './events.loaders';
+export { eventNewsLoader as loader } from './events.loaders';
