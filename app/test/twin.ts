@@ -6,6 +6,8 @@
 //   await twin.signIn('expert', session);      // a persona's real session, stored as the site does
 //   twin.requestsTo('/openapi/v1/vue/topics'); // what was sent there in this test
 //   twin.ask('/openapi/v1/vue/crm/save', { 'x-mock-fault': 'http500' }); // a fault or scenario for one path
+//   twin.prefer('/openapi/v1/vue/topic/5003', 'qa');  // that path answers the named example `qa`
+//   twin.changeAnswer(path, (body) => { body.json.total = 30; }); // a field the world does not have
 //
 // The app's test files share a worker (isolate: false), so the server listens for one file only:
 // it starts before the file's first test and closes after its last; after a test the world is
@@ -14,7 +16,7 @@
 import { createMockApi, QA_CODE, type MockApiOptions, type PersonaKey } from '@hangjia/mock/msw';
 import { createCaller, type SessionStore } from '@hangjia/sdk';
 import { login, scLogin } from '@hangjia/sdk/operations';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -27,6 +29,9 @@ export interface SentRequest {
   headers: Headers;
   body: unknown;
 }
+
+/** Marks the call that asks the twin itself, behind a changed answer (changeAnswer). */
+const THROUGH = 'x-test-through';
 
 /** Starts the twin for the calling test file (call it at the file's top level). */
 export function startTwin(options: MockApiOptions = {}) {
@@ -81,6 +86,38 @@ export function startTwin(options: MockApiOptions = {}) {
      */
     ask(path: string, headers: Record<string, string>) {
       asked.set(path, headers);
+    },
+    /** The calls to `path` answer the twin's named example `example` (`Prefer: example=…`) for the rest of the test. */
+    prefer(path: string, example: string) {
+      asked.set(path, { Prefer: `example=${example}` });
+    },
+    /** The calls to `path` meet the twin's fault `fault` (`http500`, `html`…: `x-mock-fault`) for the rest of the test. */
+    fault(path: string, fault: string) {
+      asked.set(path, { 'x-mock-fault': fault });
+    },
+    /** The calls go on as usual: no path carries an example or a fault any more. */
+    stopAsking() {
+      asked.clear();
+    },
+    /**
+     * The twin's answers at `path` (of any method) reach the page changed by `edit` (the envelope as
+     * read, changed in place), for the rest of the test: for a field the sample world does not have.
+     * The twin still answers the call (recorded as the page sent it); the page gets the changed body
+     * with the same status.
+     */
+    changeAnswer(path: string, edit: (body: { json: Record<string, unknown> } & Record<string, unknown>) => void) {
+      server.use(
+        http.all(`${baseUrl}${path}`, async ({ request }) => {
+          if (request.headers.has(THROUGH)) return undefined;
+          const headers = new Headers(request.headers);
+          headers.set(THROUGH, '1');
+          const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+          const answer = await fetch(request.url, { method: request.method, headers, body });
+          const json = (await answer.json()) as { json: Record<string, unknown> };
+          edit(json);
+          return HttpResponse.json(json, { status: answer.status });
+        }),
+      );
     },
     /**
      * Signs a persona in to the portal with the QA code; into `session` too, if given, as the login

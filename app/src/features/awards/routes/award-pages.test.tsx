@@ -5,7 +5,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderSite } from '../../../../test/site';
-import { changeAnswer } from '../../../../test/tab';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
 import { createBrowserScope } from '../../../lib/api';
@@ -180,7 +179,7 @@ describe('2023 (/event/led2023)', () => {
   test('a type without a form offers 在线申报 alone', async () => {
     const user = userEvent.setup();
     // The twin's 2023 gives a form for each type: here only the product form reaches the page.
-    changeAnswer(twin, PAGES, (body) => {
+    twin.changeAnswer(PAGES, (body) => {
       const pages = body.json as unknown as { year: number; forms?: { type: string }[] }[];
       const y2023 = pages.find((p) => p.year === 2023)!;
       y2023.forms = y2023.forms!.filter((f) => f.type === 'product');

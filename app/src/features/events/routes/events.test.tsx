@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 // tab renders on the server, hydrates, passes axe and moves between the routes, and the album's
 // 675 px: events.e2e.ts.)
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 /** The dates under the covers of a section of /ev/list, in order (each caption: the name, then the date). */
@@ -20,7 +20,7 @@ const coverDates = (section: string | RegExp) => within(region(section)).getAllB
 
 describe('/ev/list', () => {
   test('报名中: events soonest first with the semi forum among them; 往期回顾 newest first; each cover opens its share URL in a new window', async () => {
-    renderSite(paths.events(), tab.scope);
+    renderSite(paths.events(), scope);
     const newest = await screen.findByRole('region', { name: /最新活动/ });
     await waitFor(() => expect(within(newest).getAllByRole('listitem').length).toBeGreaterThan(1));
     const newDates = coverDates(/最新活动/);
@@ -39,7 +39,7 @@ describe('/ev/list', () => {
 
 describe('/ev/speakers and /ev/logo', () => {
   test('talks open /file/{id} in a new tab, with the company logo and the talk title', async () => {
-    renderSite(paths.eventSpeakers(), tab.scope);
+    renderSite(paths.eventSpeakers(), scope);
     const talks = () => screen.getAllByRole('region', { name: /年演讲资料$/ }).flatMap((year) => within(year).queryAllByRole('link'));
     await waitFor(() => expect(talks().length).toBeGreaterThan(0));
     const first = talks()[0]!;
@@ -50,7 +50,7 @@ describe('/ev/speakers and /ev/logo', () => {
   });
 
   test('partner logos are grouped by year', async () => {
-    renderSite(paths.eventLogo(), tab.scope);
+    renderSite(paths.eventLogo(), scope);
     for (const year of [2020, 2019, 2018, 2017]) {
       await waitFor(() => expect(within(region(`${year}年合作伙伴`)).getAllByRole('img').length, String(year)).toBeGreaterThan(0));
     }
@@ -59,7 +59,7 @@ describe('/ev/speakers and /ev/logo', () => {
 
 describe('/ev/album', () => {
   test('a carousel per year 2017–2021, 16 photos in 2021, the next every 5 s', async () => {
-    renderSite(paths.eventAlbum(), tab.scope);
+    renderSite(paths.eventAlbum(), scope);
     const y2021 = await screen.findByRole('region', { name: '2021年活动照片' });
     const slides = () => [...y2021.querySelectorAll('[aria-roledescription="slide"]')];
     expect(document.querySelectorAll('main [aria-roledescription="carousel"]')).toHaveLength(5);
@@ -89,7 +89,7 @@ describe('/ev/news', () => {
 
   test('three ad carousels; 30 items with a year.month date linking to topics; the pager counts 20 a page and goes on with 下一页', async () => {
     const user = userEvent.setup();
-    const { router } = renderSite(paths.eventNews(), tab.scope);
+    const { router } = renderSite(paths.eventNews(), scope);
     await waitFor(() => expect(items()).toHaveLength(30));
     await waitFor(() => expect(screen.getByRole('main').querySelectorAll('[aria-roledescription="carousel"]')).toHaveLength(3));
     expect(within(items()[0]!).getByText(/^\d{4}\.\d{2}$/)).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('/ev/news', () => {
 
   test('category 每日热榜 is a plain list without a pager; 全部 is the default', async () => {
     const user = userEvent.setup();
-    const { router } = renderSite(paths.eventNews('每日热榜'), tab.scope);
+    const { router } = renderSite(paths.eventNews('每日热榜'), scope);
     await waitFor(() => expect(items().length).toBeGreaterThan(0));
     expect(within(categories()).getByRole('link', { name: '每日热榜' })).toHaveAttribute('aria-current', 'page');
     expect(pager()).toBeNull();

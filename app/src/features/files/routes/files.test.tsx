@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
@@ -12,8 +12,8 @@ import { paths } from '../../../config/paths';
 // refused token and the failures: file.test.tsx; axe over the open login dialog: the browser's
 // looks of /file/1301, e2e/looks.ts.)
 const twin = startTwin();
-const tab = scenarioTab();
-const { session } = tab;
+const scope = createBrowserScope();
+const { session } = scope;
 const EVENT = 1103;
 /** A token of event 1103, as the event login stores it. */
 const FILE_TOKEN = 'ZXZlbnQtMTEwMy1maWxlLXRva2Vu';
@@ -26,7 +26,7 @@ afterEach(() => session.logout());
 describe('event files', () => {
   test('files are grouped by event; choosing an event shows its talks, each opening /file/{id} in a new window', async () => {
     const user = userEvent.setup();
-    renderSite(paths.files(), tab.scope);
+    renderSite(paths.files(), scope);
     const events = within(await screen.findByRole('tablist', { name: '活动' })).getAllByRole('tab');
     expect(events).toHaveLength(12);
     await user.click(events[1]!);
@@ -40,7 +40,7 @@ describe('event files', () => {
 
   test('without a token for the file’s event the login dialog opens and no preview is asked; closed, 登录查看 opens it again', async () => {
     const user = userEvent.setup();
-    renderSite(paths.file(1301), tab.scope);
+    renderSite(paths.file(1301), scope);
     const dialog = await screen.findByRole('dialog', { name: '登录' });
     expect(within(dialog).getByRole('textbox', { name: '手机号' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '资料预览' })).toBeNull();
@@ -53,7 +53,7 @@ describe('event files', () => {
 
   test('the stored token of the file’s event opens the preview (getEventFile with that token)', async () => {
     session.setFileToken(EVENT, FILE_TOKEN);
-    renderSite(paths.file(1301), tab.scope);
+    renderSite(paths.file(1301), scope);
     const pages = await screen.findByRole('list', { name: '资料预览' });
     expect(within(pages).getAllByRole('img')).toHaveLength(6);
     expect(twin.requestsTo('/login/getEventFile').map((request) => request.body)).toEqual([{ token: FILE_TOKEN, fileId: 1301 }]);

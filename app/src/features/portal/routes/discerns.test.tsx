@@ -3,7 +3,7 @@ import { getDiscern, listDiscerns } from '@hangjia/sdk/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { changeAnswer, scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { qrPath } from '../../../components/qr-code/qr-code';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 
 // 产业数据: the charts, 45 a page under a numbered pager, and one chart with the QR code of its page.
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 const DISCERNS = '/openapi/v1/vue/discerns';
 
 const pagesAsked = () => twin.requestsTo(DISCERNS).map((request) => request.body);
@@ -23,10 +23,10 @@ describe('industry data', () => {
   test('45 a page; the numbered pager (at most 11 numbers) follows totalPageNum, and 下一页 asks for page 2 at ?page=2', async () => {
     const user = userEvent.setup();
     // 30 pages: more than the pager shows numbers for.
-    changeAnswer(twin, DISCERNS, (body) => {
+    twin.changeAnswer(DISCERNS, (body) => {
       body.json.totalPageNum = 30;
     });
-    const { router } = renderSite(paths.discerns(), tab.scope);
+    const { router } = renderSite(paths.discerns(), scope);
     await waitFor(() => expect(chartLinks()).toHaveLength(45));
     expect(pagesAsked()).toEqual([{ pagesize: 45, pageindex: 1, category: '新型显示' }]);
     const first = await twin.call(listDiscerns, { pagesize: 45, pageindex: 1, category: '新型显示' });
@@ -48,7 +48,7 @@ describe('industry data', () => {
   });
 
   test('a chart shows its title, source, image and text, and a QR code of its page’s address', async () => {
-    renderSite(paths.discern(7001), tab.scope);
+    renderSite(paths.discern(7001), scope);
     const chart = await twin.call(getDiscern, { id: 7001 });
     expect(await screen.findByRole('heading', { level: 1, name: '2024年Micro LED市场规模统计' })).toBeInTheDocument();
     expect(screen.getByText('来源：行家说Research')).toBeInTheDocument();

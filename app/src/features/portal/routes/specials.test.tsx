@@ -3,7 +3,7 @@ import { listSpecials } from '@hangjia/sdk/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 // 专题: the list (18 a request by date cursor, each card opening by its type), a special with its
 // articles and Q&As, and a picture special (图说).
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 const SPECIALS = '/openapi/v1/vue/specials';
 
 const asked = () => twin.requestsTo(SPECIALS).map((request) => request.body as Record<string, unknown>);
@@ -22,7 +22,7 @@ describe('specials', () => {
   test('18 a request by date cursor (now in Shanghai, then the last date), ending when fewer than 18 arrive; the end asks no more', async () => {
     const user = userEvent.setup();
     const before = Date.now();
-    renderSite(paths.specials(), tab.scope);
+    renderSite(paths.specials(), scope);
     await waitFor(() => expect(cards()).toHaveLength(18));
     expect(asked()).toHaveLength(1);
     expect(asked()[0]).toMatchObject({ limit: 18, industry: 'display' });
@@ -30,7 +30,7 @@ describe('specials', () => {
     const sent = Date.parse(`${String(asked()[0]!.date).replace(' ', 'T')}+08:00`);
     expect(Math.abs(sent - before)).toBeLessThan(5 * 60_000);
 
-    tab.prefer(SPECIALS, 'lastPage');
+    twin.prefer(SPECIALS, 'lastPage');
     await user.click(more('加载更多'));
     expect(await screen.findByRole('button', { name: '没有更多' })).toBeInTheDocument();
     expect(asked()).toHaveLength(2);
@@ -44,7 +44,7 @@ describe('specials', () => {
   });
 
   test('type 5 opens /special/{id}, type 11 /tushuo/{id}, type 13 its weekly page in a new window', async () => {
-    renderSite(paths.specials(), tab.scope);
+    renderSite(paths.specials(), scope);
     await waitFor(() => expect(cards()).toHaveLength(18));
     const shown = (await twin.call(listSpecials, { limit: 18, industry: 'display', date: '2099-01-01 00:00:00' })).slice(0, 18);
     const cardOf = (type: number) => {
@@ -59,9 +59,9 @@ describe('specials', () => {
 
   test('a load that fails resets the button silently and keeps the list', async () => {
     const user = userEvent.setup();
-    renderSite(paths.specials(), tab.scope);
+    renderSite(paths.specials(), scope);
     await waitFor(() => expect(cards()).toHaveLength(18));
-    tab.fault(SPECIALS, 'http500');
+    twin.fault(SPECIALS, 'http500');
     await user.click(more('加载更多'));
     await waitFor(() => expect(asked()).toHaveLength(2));
     await waitFor(() => expect(more('加载更多')).not.toHaveAttribute('aria-disabled', 'true'));
@@ -71,7 +71,7 @@ describe('specials', () => {
   });
 
   test('a special shows its title, introduction, articles (type 1) and Q&As (type 3)', async () => {
-    renderSite(paths.special(8001), tab.scope);
+    renderSite(paths.special(8001), scope);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mini LED专题：2021技术与市场' })).toBeInTheDocument();
     expect(screen.getByText('本专题汇总Mini LED领域的最新动态', { exact: false })).toBeInTheDocument();
     const articles = screen.getByRole('region', { name: '文章' });
@@ -83,7 +83,7 @@ describe('specials', () => {
   });
 
   test('a picture special shows its first image', async () => {
-    renderSite(paths.tushuo(8004), tab.scope);
+    renderSite(paths.tushuo(8004), scope);
     const article = await screen.findByRole('article');
     await waitFor(() => expect(within(article).getAllByRole('img')).toHaveLength(1));
     expect(within(article).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/\/assets\/specials\/tushuo-8004\.svg$/));

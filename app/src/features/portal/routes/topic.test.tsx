@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { changeAnswer, scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 // related companies, comments, and the daily hot list beside it; the words of ?key= marked.
 // (How its text blocks look, in colour, size and centring, only a browser computes: content-pages.e2e.ts.)
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 const TOPIC = (id: number) => `/openapi/v1/vue/topic/${id}`;
 
 const article = () => screen.getByRole('article');
@@ -19,7 +19,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('topic', () => {
   test('an article: author, time, read count (auth 64), labels, captioned image and video poster; the daily hot list (10) and 20 comments', async () => {
-    renderSite(paths.topic(5001), tab.scope);
+    renderSite(paths.topic(5001), scope);
     expect(await within(await screen.findByRole('article')).findByRole('link', { name: '王建国' })).toHaveAttribute('href', '/user/1001');
     expect(within(article()).getByText('2024-11-18 09:15')).toBeInTheDocument();
     expect(within(article()).getByText('阅读 1.5万')).toBeInTheDocument();
@@ -37,8 +37,8 @@ describe('topic', () => {
   });
 
   test('a Q&A shows question, its image, the answer, asker and answerer; no read count when the answerer lacks auth 64', async () => {
-    tab.prefer(TOPIC(5003), 'qa');
-    renderSite(paths.topic(5003), tab.scope);
+    twin.prefer(TOPIC(5003), 'qa');
+    renderSite(paths.topic(5003), scope);
     expect(await screen.findByRole('heading', { level: 1, name: '2022年SiC功率器件的成本下降空间还有多大？' })).toBeInTheDocument();
     expect(screen.getByText('我们正在评估SiC功率器件方案，想听听行家的意见。')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '提问图片' })).getAllByRole('img')).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('topic', () => {
   });
 
   test('the words of ?key= are marked, split by spaces', async () => {
-    renderSite(paths.topic(5001, ' 激光  出货量 '), tab.scope);
+    renderSite(paths.topic(5001, ' 激光  出货量 '), scope);
     const title = await screen.findByRole('heading', { level: 1, name: /激光显示渗透率持续提升/ });
     await waitFor(() => expect(article().querySelectorAll('mark').length).toBeGreaterThan(0));
     expect(new Set([...article().querySelectorAll('mark')].map((mark) => mark.textContent))).toEqual(new Set(['激光', '出货量']));
@@ -58,10 +58,10 @@ describe('topic', () => {
   });
 
   test('related companies come from compsByIds with the ids the topic names', async () => {
-    changeAnswer(twin, TOPIC(5001), (body) => {
+    twin.changeAnswer(TOPIC(5001), (body) => {
       body.json.companyIds = [3001, 3002];
     });
-    renderSite(paths.topic(5001), tab.scope);
+    renderSite(paths.topic(5001), scope);
     const companies = await screen.findByRole('region', { name: '相关企业' });
     expect(within(companies).getAllByRole('listitem')).toHaveLength(2);
     expect(twin.requestsTo('/vue/openapi/compsByIds').map((request) => request.body)).toEqual([{ ids: '3001,3002' }]);
@@ -69,13 +69,13 @@ describe('topic', () => {
 
   test('a topic that fails to load: the page frame stays with 页面出错了 and 重试 (app/DECISIONS.md), which brings the topic', async () => {
     const user = userEvent.setup();
-    tab.fault(TOPIC(5001), 'http500');
-    renderSite(paths.topic(5001), tab.scope);
+    twin.fault(TOPIC(5001), 'http500');
+    renderSite(paths.topic(5001), scope);
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByRole('heading', { name: '页面出错了' })).toBeInTheDocument();
     expect(twin.requestsTo(TOPIC(5001)).map((request) => request.headers.get('x-mock-fault'))).toContain('http500');
     expect(screen.getAllByRole('banner')).toHaveLength(1);
-    tab.clear();
+    twin.stopAsking();
     await user.click(within(failed).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1, name: /激光显示渗透率持续提升/ })).toBeInTheDocument();
     expect(screen.queryByText('页面出错了')).toBeNull();

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 // organisation (the example `organisation`), each with its feed. (The 请先登录 of 向TA提问:
 // ask-question.test.tsx, and axe over it in the browser: content-pages.e2e.ts.)
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 const USER = (id: number) => `/openapi/v1/vue/user/${id}`;
 const USER_TOPICS = '/openapi/v1/vue/user/topics';
 
@@ -23,13 +23,13 @@ const figures = () => screen.queryAllByRole('term').map((term) => term.textConte
 describe('profiles', () => {
   test('an expert: job and company, read count (auth 64), tabs 动态 and 精选 loading 20 at a time', async () => {
     const user = userEvent.setup();
-    renderSite(paths.user(1001), tab.scope);
+    renderSite(paths.user(1001), scope);
     expect(await screen.findByText('深圳晶芯光电股份有限公司 · 技术总监')).toBeInTheDocument();
     expect(figures()).toEqual(['话题', '阅读']);
     await waitFor(() => expect(feed()).toHaveLength(20));
     expect(bodies(USER_TOPICS)).toEqual([expect.objectContaining({ uid: 1001, type: 1, limit: 20 })]);
 
-    tab.prefer(USER_TOPICS, 'lastPage');
+    twin.prefer(USER_TOPICS, 'lastPage');
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: '加载更多' }));
     expect(await screen.findByRole('button', { name: '没有更多' })).toBeInTheDocument();
     expect(feed().length).toBeGreaterThan(20);
@@ -37,7 +37,7 @@ describe('profiles', () => {
     expect(second).toMatchObject({ uid: 1001, type: 1, limit: 20 });
     expect(second!.date).not.toBe(first!.date);
 
-    tab.clear();
+    twin.stopAsking();
     await user.click(screen.getByRole('tab', { name: '精选' }));
     await waitFor(() => expect(feed().length).toBeGreaterThan(0));
     expect(bodies(USER_TOPICS).at(-1)).toMatchObject({ uid: 1001, type: 2, limit: 20 });
@@ -45,8 +45,8 @@ describe('profiles', () => {
 
   test('auth 16: no job or company, the signature shown, no read count; its gyl_{x} link opens /gyl/{x}', async () => {
     const user = userEvent.setup();
-    tab.prefer(USER(1008), 'signature');
-    const { router } = renderSite(paths.user(1008), tab.scope);
+    twin.prefer(USER(1008), 'signature');
+    const { router } = renderSite(paths.user(1008), scope);
     expect(await screen.findByText('LED显示屏领域从业25年')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('赵佳琪');
     expect(figures()).toEqual(['话题']);
@@ -58,8 +58,8 @@ describe('profiles', () => {
   });
 
   test('an organisation (isJigou 1): background, 机构, introduction, enterprise experts and its company feed', async () => {
-    tab.prefer(USER(1010), 'organisation');
-    const { container } = renderSite(paths.user(1010), tab.scope);
+    twin.prefer(USER(1010), 'organisation');
+    const { container } = renderSite(paths.user(1010), scope);
     expect(await screen.findByText('成都天衡显示技术有限公司成立于2009年', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('天衡显示机构');
     expect(container.querySelector('main header img[src$="bg-1010.svg"]')).not.toBeNull();

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
 
 // 季报 (/irs) and 白皮书/报告 (/reports).
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 
 const region = (name: string) => screen.getByRole('region', { name });
 /** The years of a section of /irs, as its headings say them. */
@@ -18,7 +18,7 @@ const papers = (section: string) => [...within(region(section)).getAllByRole('li
 
 describe('reports', () => {
   test('/irs: the sales information, covers by year, and the old archive only up to 2021', async () => {
-    renderSite(paths.irs(), tab.scope);
+    renderSite(paths.irs(), scope);
     await waitFor(() => expect(years('往期季报')).toEqual(['2021年', '2020年', '2019年']));
     const archive = twin.requestsTo('/irs/reports').filter((request) => request.url.searchParams.get('before') === '2021');
     expect(archive).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('reports', () => {
   });
 
   test('/reports: white papers in 调研中, 最新发布 and 往期推荐, and the reports, opening their pages in a new window', async () => {
-    renderSite(paths.reports(), tab.scope);
+    renderSite(paths.reports(), scope);
     await waitFor(() => expect(papers('调研中')).toEqual(['2025Mini/Micro LED显示产业调研白皮书']));
     expect(papers('最新发布')).toEqual(['2025第三代半导体功率器件调研白皮书', '2024UV LED应用市场调研白皮书']);
     expect(papers('往期推荐')).toContain('2021 LED显示屏调研白皮书');

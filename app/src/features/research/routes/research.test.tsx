@@ -2,18 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { scenarioTab } from '../../../../test/tab';
+import { createBrowserScope } from '../../../lib/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
 
 // The partner API's pages: a research video (/canyan/{id}) and the supply-chain tables (/gyl/{cid}).
 const twin = startTwin();
-const tab = scenarioTab();
+const scope = createBrowserScope();
 
 describe('research', () => {
   test('/canyan/{id}: the research video’s title and image from the partner API', async () => {
-    renderSite(paths.canyan(2101), tab.scope);
+    renderSite(paths.canyan(2101), scope);
     const title = '参研视频｜晶芯光电：Mini LED量产进展';
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: title })).toHaveAttribute('src', expect.stringMatching(/video-2101\.svg$/));
@@ -22,7 +22,7 @@ describe('research', () => {
 
   test('/gyl/{cid}: the banner name, a row of table names to switch between, logo, short name, then the table’s own columns', async () => {
     const user = userEvent.setup();
-    renderSite(paths.gyl(601), tab.scope);
+    renderSite(paths.gyl(601), scope);
     expect(await screen.findByRole('heading', { level: 1, name: '行家说供应链数据库' })).toBeInTheDocument();
     expect(twin.requestsTo('/partner/supply/tables').map((request) => request.url.searchParams.get('cid'))).toEqual(['601']);
     const names = within(screen.getByRole('tablist', { name: '对比表' })).getAllByRole('tab');
