@@ -247,7 +247,7 @@ describe('2024 (/event/led2024)', () => {
 
   test('while it takes applications (the twin’s applicationsOpen): 在线申报 opens the online application with page and type; the form downloads as a Word document named in Chinese; a picture uploads and is read back; 2023 stays closed', async () => {
     const user = userEvent.setup();
-    twin.ask(PAGES, { Prefer: 'example=applicationsOpen' });
+    twin.prefer(PAGES, 'applicationsOpen');
     const page2024 = await open(paths.led2024(), '2024行家说极光奖');
     await user.click(screen.getByRole('button', { name: '立即申报' }));
     const dialog = await screen.findByRole('dialog', { name: '申报2024行家说极光奖' });
