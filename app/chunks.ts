@@ -1,162 +1,165 @@
 // How the browser build is split into files (rolldown's `output.codeSplitting`, used by
 // vite.config.ts). Left to itself, rolldown gives each set of lazy modules that share code a file of
-// its own: 115 files, most under 2 KB, and a page asked for twenty of them. Here modules go to a
-// few files by what they are for, and each page asks for one to five:
+// its own: 115 files, most under 2 KB, and a page asked for twenty of them. Here modules go to a few
+// files by conventions on folder and file names, and each page asks for one to five. No file is
+// named here: a new page, component or dialog finds its file by where it lives and what its name is.
 //
-// - `index`: what every page runs, the entry and its static imports, the home page among them
-//   (features/portal/pages.ts): most visits start there and every page uses its parts (React
-//   Query's observer, the section boundary, the ads, the carousel), so the home page is this file;
-// - a file per area: `portal` (news, content pages, home's sections hydrated on intent), `events`
-//   (events and awards), `sc`, `pages` (the other areas);
-// - `common`: the shared components and helpers the home page does not use, and the rest of React
-//   Query (infinite lists, mutations);
-// - `qa`: the QA recorder and panel, only when QA is on;
-// - `tabs` (Radix tabs), `qr` (the QR library) and `overlay` (Radix's dialog and popover machinery,
-//   the dialogs loaded on intent, the footer's popovers): asked for only by what uses them.
+// - `index`: what every page runs, the entry and its static imports (rolldown's `$initial`), the
+//   home page among them (app/router.tsx imports its route module);
+// - an area's file, named after its feature folder (`features/portal/` is `portal`): its route
+//   modules with their loaders, its components and queries, what the entry wakes of it on intent
+//   (home's sections), and the dialogs its pages import. An area of fewer than three pages in the
+//   route table shares `pages` with the other small ones (each file costs the entry its name in the
+//   table of what to preload with each route);
+// - `overlay`, the dialog machinery: outside the features, every module under a folder or with a
+//   file named for a dialog, an alert, a popover, a toast or a picker (`components/dialog/`,
+//   `form-dialog/`, `message-alert/`, `ask-question-dialog.tsx`, the UI's `popover/`…); what the
+//   page frame loads on intent: a dialog of a feature (the login dialog) and the frame's own parts
+//   (the footer's contact popovers); Radix's dialog and popover packages, which only these import;
+// - a file of its own (rolldown's split) for a dialog that a page of an area loads on intent (the
+//   award pages' apply dialog and closed notice: named `*-dialog*`, or loaded from a module named so,
+//   `lazy-dialogs.ts`), with what only it uses: it imports `overlay` and its area's file, which
+//   its page has already loaded;
+// - `qa` (a module or folder `qa-*`: the QA recorder and panel, only when QA is on), `qr` (the
+//   `qr-code` folder), `tabs` (a `tabs` folder: the UI's tabs);
+// - any other module, a package too, goes with what imports it: in the one file of all its
+//   importers (the QR packages in `qr`, Radix's tabs in `tabs`, a component only one area uses in
+//   that area's), or in `common`, the shared code, when they are in several (the components and
+//   helpers, the SDK, React Query's rest, the Radix helpers that tabs and dialogs share).
 //
-// Modules go by their path only (rolldown then imports across files as the code requires): a
-// shared module's place decides which pages load it, so keep a static import of a dialog, of the
-// QR code or of the tabs out of modules every page runs (import them lazily:
+// The page's side of a dialog is not the dialog: a `lazy-*` module (the loader of what it names) and
+// a `use-*-dialog` hook (what opens it) go with what imports them. So a dialog an area loads on
+// intent (`lazyDialog`) costs its pages nothing until it is wanted; a dialog a page imports
+// statically brings the machinery to every page of its area's file; and a static import of a dialog,
+// of the QR code or of the tabs in the entry puts them in what every page loads (import them lazily:
 // components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
 import type { Rolldown } from 'vite';
+import { routes } from './src/config/paths.ts';
 
-type Test = (id: string) => boolean;
+/** A file of the build, by name; `null`: a file of its own (rolldown's split, by what imports it). */
+export type Place = string | null;
 
-const path = (id: string) => id.replace(/\\/g, '/');
-/** Packages from node_modules, by name. */
-const packages =
-  (...names: string[]): Test =>
-  (id) =>
-    names.some((name) => path(id).includes(`/node_modules/${name}/`));
-/** Workspace sources whose path contains one of `parts`. */
-const sources =
-  (...parts: string[]): Test =>
-  (id) =>
-    !path(id).includes('/node_modules/') && parts.some((part) => path(id).includes(part));
-const anyOf =
-  (...tests: Test[]): Test =>
-  (id) =>
-    tests.some((test) => test(id));
+/** What the rules read of the module graph (rolldown's module info, or a test's table). */
+export interface ModuleGraph {
+  /** The modules that import `id` statically. */
+  importers(id: string): readonly string[];
+  /** The modules that import `id` with `import()`. */
+  dynamicImporters(id: string): readonly string[];
+  /** Whether `id` is an entry of the build (the page's script). */
+  isEntry(id: string): boolean;
+}
 
-/** React Query: what the entry does not run (infinite lists, mutations) goes with the shared code. */
-const reactQuery = packages('@tanstack/query-core', '@tanstack/react-query');
+/** The words that name the dialog machinery: what opens over the page, and what lives in it. */
+const OVERLAY = new Set(['dialog', 'dialogs', 'alert', 'popover', 'toast', 'picker']);
 
-/** The QA recorder and panel, loaded only when QA is on (lib/qa.ts). */
-const qa = sources('/lib/qa-fetch', '/components/qa-panel/qa-panel', '/openapi/src/operations');
+const path = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
+const inPackages = (id: string) => path(id).includes('/node_modules/');
+/** The folders and the file of a workspace source, below its package's `src/`. */
+const partsOf = (id: string) => path(id).split('/src/').at(-1)!.split('/');
+const fileOf = (id: string) => partsOf(id).at(-1)!;
+/** The words of a folder's or a file's name (`ask-question-dialog.tsx`: ask, question, dialog). */
+const wordsOf = (name: string) => name.replace(/\..*$/, '').split('-');
+const namedOverlay = (name: string) => wordsOf(name).some((word) => OVERLAY.has(word));
+/** The page's side of a dialog: its loader (`lazy-*`) or the hook that opens it (`use-*-dialog`). */
+const opener = (file: string) => file.startsWith('lazy-') || /^use-.*-dialogs?\./.test(file);
+/** A module that only re-exports others (`index.ts`): its importers are those of the barrel, not of a module behind it. */
+const isBarrel = (id: string) => !inPackages(id) && /\/index\.tsx?$/.test(path(id));
+/** `portal` for `…/app/src/features/portal/…`. */
+const featureOf = (id: string) => /\/app\/src\/features\/([^/]+)\//.exec(path(id))?.[1];
+const isRouteModule = (id: string) => /\/app\/src\/features\/[^/]+\/routes\//.test(path(id));
 
-const qr = anyOf(packages('qrcode', 'dijkstrajs', 'pngjs', 'encode-utf8'), sources('/components/qr-code/qr-code.tsx', '/components/qr-code/qr-path.ts'));
+/** An area with fewer pages in the route table shares the `pages` file with the other small ones. */
+export const AREA_MIN_PAGES = 3;
 
-const tabs = anyOf(
-  packages(
-    '@radix-ui/react-tabs',
-    '@radix-ui/react-roving-focus',
-    '@radix-ui/react-collection',
-    '@radix-ui/react-direction',
-    '@radix-ui/react-id',
-    '@radix-ui/react-presence',
-    '@radix-ui/react-primitive',
-    '@radix-ui/react-use-is-hydrated',
-    '@radix-ui/react-use-callback-ref',
-  ),
-  sources('/ui/src/tabs/'),
-);
-
-const overlay = anyOf(
-  packages(
-    '@radix-ui/react-dialog',
-    '@radix-ui/react-alert-dialog',
-    '@radix-ui/react-popover',
-    '@radix-ui/react-popper',
-    '@radix-ui/react-dismissable-layer',
-    '@radix-ui/react-focus-scope',
-    '@radix-ui/react-focus-guards',
-    '@radix-ui/react-portal',
-    '@radix-ui/react-arrow',
-    '@radix-ui/react-toast',
-    '@radix-ui/react-visually-hidden',
-    '@radix-ui/react-use-escape-keydown',
-    '@radix-ui/react-use-size',
-    '@radix-ui/react-use-rect',
-    '@radix-ui/react-use-previous',
-    '@radix-ui/rect',
-    '@floating-ui/core',
-    '@floating-ui/dom',
-    '@floating-ui/react-dom',
-    '@floating-ui/utils',
-    'react-remove-scroll',
-    'react-remove-scroll-bar',
-    'aria-hidden',
-    'use-sidecar',
-    'use-callback-ref',
-    'react-style-singleton',
-    'get-nonce',
-    'detect-node-es',
-    'tslib',
-  ),
-  sources(
-    '/ui/src/alert/',
-    '/ui/src/confirm-dialog/',
-    '/ui/src/popover/',
-    '/ui/src/toast/',
-    '/ui/src/login-dialog/',
-    '/ui/src/image-picker/',
-    '/ui/src/shared/alert-dialog-parts',
-    '/ui/src/shared/return-focus',
-    '/components/dialog/dialog.css',
-    '/components/dialog/dialog-shell',
-    '/components/dialog/login-fields',
-    '/components/form-dialog/',
-    '/components/message-alert/',
-    // the shared dialogs and popovers loaded on intent
-    '/components/ask-question/ask-question-dialog',
-    '/components/cooperation/cooperation-dialogs',
-    '/components/layout/footer-contacts.tsx',
-    '/features/auth/components/login-dialog',
-    '/features/auth/components/login.css',
-    '/features/auth/login-return',
-  ),
-);
+/** The number of pages of an area in the route table (`portal/news` is one of portal's). */
+const tablePages = (area: string) => Object.values(routes).filter((entry) => entry.module.startsWith(`${area}/`)).length;
 
 /**
- * An area's own dialogs loaded on intent (and what only they use, such as the apply dialog's image
- * upload): in no group, each is a file of its own (rolldown's split), which imports `overlay` and
- * its area's file (already there on its pages). A module of these left in its area's file would make
- * every page of the area load `overlay`.
+ * The rules of the build's files over `graph`: the place of a module by its id. `pagesOf` counts
+ * an area's pages (the route table's, unless a test gives its own).
  */
-const ownFile = sources('/features/awards/components/apply-dialog', '/features/awards/components/award-upload', '/features/awards/components/notice', '/features/awards/components/uv-dialog');
-const area =
-  (...parts: string[]): Test =>
-  (id) =>
-    sources(...parts)(id) && !ownFile(id);
+export function chunkRules(graph: ModuleGraph, pagesOf: (area: string) => number = tablePages): (id: string) => Place {
+  const places = new Map<string, Place>();
+  const initials = new Map<string, boolean>();
 
-/**
- * Radix's helper packages, which its tabs, dialogs and popovers share (the UI's own widgets use the
- * UI's helpers): with the shared code, not a small file of their own.
- */
-const radixHelpers = packages(
-  '@radix-ui/primitive',
-  '@radix-ui/react-context',
-  '@radix-ui/react-use-controllable-state',
-  '@radix-ui/react-use-effect-event',
-  '@radix-ui/react-use-layout-effect',
-  '@radix-ui/react-compose-refs',
-  '@radix-ui/react-slot',
-);
+  function place(id: string): Place {
+    if (!places.has(id)) {
+      // A module met again while it is being placed (an import cycle) is shared.
+      places.set(id, 'common');
+      places.set(id, decide(id));
+    }
+    return places.get(id)!;
+  }
+
+  /** Whether the entry imports `id` statically (rolldown's `$initial`): then it is in `index`. */
+  const initial = (id: string): boolean => {
+    if (!initials.has(id)) {
+      initials.set(id, false);
+      initials.set(id, graph.isEntry(id) || graph.importers(id).some(initial));
+    }
+    return initials.get(id)!;
+  };
+  const importers = (id: string) => graph.importers(id).filter((importer) => !isBarrel(importer));
+  /** Imported with `import()` only: loaded on intent, or with its route. */
+  const onIntent = (id: string) => importers(id).length === 0 && graph.dynamicImporters(id).length > 0;
+
+  /** With the one file of all its importers (`home` too: an area with its own dialogs), else `common`. */
+  const follow = (id: string, home?: string): Place => {
+    const users = new Set(importers(id).map(place));
+    if (users.size === 0) return home ?? 'common';
+    if (users.size === 1) return [...users][0]!;
+    if (home && users.has(home) && [...users].every((user) => user === home || user === null)) return home;
+    return 'common';
+  };
+
+  const decide = (id: string): Place => {
+    if (inPackages(id)) return follow(id);
+    const parts = partsOf(id);
+    const file = parts.at(-1)!;
+    const folders = parts.slice(0, -1);
+    if (parts.some((part) => part.startsWith('qa-'))) return 'qa';
+    if (!opener(file) && folders.includes('qr-code')) return 'qr';
+    if (folders.includes('tabs')) return 'tabs';
+    const feature = featureOf(id);
+    if (feature) {
+      const area = pagesOf(feature) >= AREA_MIN_PAGES ? feature : 'pages';
+      if (isRouteModule(id)) return area;
+      const dialog = namedOverlay(file) || graph.dynamicImporters(id).some((importer) => namedOverlay(fileOf(importer)));
+      // A dialog loaded on intent: the page frame's goes with the machinery, an area page's apart.
+      if (onIntent(id)) return dialog ? (graph.dynamicImporters(id).some(initial) ? 'overlay' : null) : area;
+      return follow(id, area);
+    }
+    if (!opener(file) && parts.some(namedOverlay)) return 'overlay';
+    // What the page frame loads on intent: its components are its popovers and dialogs.
+    if (onIntent(id) && /\.tsx$/.test(path(id)) && graph.dynamicImporters(id).some(initial)) return 'overlay';
+    return follow(id);
+  };
+
+  return place;
+}
+
+/** The rules over rolldown's module graph, one set per build. */
+const rulesOf = new WeakMap<Rolldown.ChunkingContext, (id: string) => Place>();
+function placeIn(id: string, context: Rolldown.ChunkingContext): Place {
+  let rules = rulesOf.get(context);
+  if (!rules) {
+    const info = (id: string) => context.getModuleInfo(id);
+    rules = chunkRules({
+      importers: (id) => info(id)?.importers ?? [],
+      dynamicImporters: (id) => info(id)?.dynamicImporters ?? [],
+      isEntry: (id) => info(id)?.isEntry ?? false,
+    });
+    rulesOf.set(context, rules);
+  }
+  return rules(id);
+}
 
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
-  // Each group takes the modules of its test, not what they import (which goes by its own path).
+  // Each file takes the modules its rule names, not what they import (which goes by its own rule).
   includeDependenciesRecursively: false,
   groups: [
     { name: 'index', tags: ['$initial'], priority: 100 },
-    { name: 'qa', test: qa, priority: 85 },
-    { name: 'qr', test: qr, priority: 80 },
-    { name: 'tabs', test: tabs, priority: 70 },
-    { name: 'overlay', test: overlay, priority: 60 },
-    { name: 'sc', test: area('/features/sc/'), priority: 50 },
-    { name: 'events', test: area('/features/events/', '/features/awards/'), priority: 50 },
-    { name: 'portal', test: area('/features/portal/'), priority: 50 },
-    { name: 'pages', test: area('/features/'), priority: 40 },
-    { name: 'common', test: anyOf(area('/src/', '/ui/src/', '/sdk/src/'), radixHelpers, reactQuery), priority: 30 },
-    { name: 'vendor', test: (id) => path(id).includes('/node_modules/'), priority: 20 },
+    // `null`: left to rolldown, a file of its own.
+    { name: placeIn, priority: 50 },
   ],
 };

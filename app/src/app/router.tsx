@@ -17,14 +17,14 @@ export interface RouteModule {
   loader?: LoaderFunction;
 }
 
-/** Every route module, by path, each loaded on demand. */
-const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', '!../features/*/routes/*.test.tsx']);
-
 /**
  * Route modules that are part of the entry: home's, the page most visits start on (every page uses
  * its parts). Its loader is not: the module loads it when it first runs.
  */
 const inEntry: Partial<Record<RouteModuleName, RouteModule>> = { 'portal/home': home };
+
+/** Every other route module, by path, each loaded with its route. */
+const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', '!../features/*/routes/*.test.tsx', '!../features/portal/routes/home.tsx']);
 
 const fileOf = (module: RouteModuleName) => {
   const [area, name] = module.split('/');
@@ -32,7 +32,7 @@ const fileOf = (module: RouteModuleName) => {
 };
 
 /** The page and loader of a loaded route module (what `lazy` gives the route). */
-const pageOf = ({ Component, loader }: RouteModule): Pick<RouteObject, 'Component' | 'loader'> => ({ Component, ...(loader ? { loader } : {}) });
+const pageOf = ({ Component, loader }: RouteModule): Pick<RouteObject, 'Component' | 'loader'> => ({ Component, loader });
 
 type Target = 'browser' | 'server';
 
@@ -46,7 +46,7 @@ export function pageRoutes(target: Target = 'browser'): RouteObject[] {
     const entry = routes[name];
     const loaded = inEntry[entry.module];
     const load = modules[fileOf(entry.module)];
-    if (!loaded && !load) throw new Error(`The route ${name} names ${entry.module}: there is no ${fileOf(entry.module).slice(3)}`);
+    if (!loaded && !load) throw new Error(`No route module ${entry.module}`);
     return [entry.pattern, ...entry.aliases].map((path): RouteObject => {
       const base = {
         path,

@@ -62,8 +62,7 @@ interface RouteEntry<Args extends unknown[]> {
 }
 
 function route<Args extends unknown[]>(pattern: string, title: string, to: (...args: Args) => string, options: RouteOptions): RouteEntry<Args> {
-  const { module, aliases = [], query = [], clientOnly = false } = options;
-  return { pattern, title, to, aliases, query, module, clientOnly };
+  return { aliases: [], query: [], clientOnly: false, ...options, pattern, title, to };
 }
 
 /** Routes the full site also serves under `/portal`. */
