@@ -30,7 +30,7 @@ export function Led2021Page() {
           </p>
           <div className={styles.actions}>
             {APPLY.map((label) => (
-              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)} {...intentProps(preloadAwardDialogs)}>
+              <button key={label} type="button" aria-haspopup="dialog" className={styles.apply} onClick={() => setNotice(true)} {...intentProps(preloadAwardDialogs)}>
                 {label}
               </button>
             ))}

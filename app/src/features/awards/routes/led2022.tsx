@@ -48,11 +48,11 @@ export function Led2022Page() {
           <p className={styles.free}>申报与获奖均不收取任何费用；每家获奖企业获颁奖晚宴席位1张。</p>
           <div className={styles.actions}>
             {APPLY.map((label) => (
-              <button key={label} type="button" className={styles.apply} onClick={() => setNotice(true)} {...intentProps(preloadAwardDialogs)}>
+              <button key={label} type="button" aria-haspopup="dialog" className={styles.apply} onClick={() => setNotice(true)} {...intentProps(preloadAwardDialogs)}>
                 {label}
               </button>
             ))}
-            <button type="button" className={styles.ghost} onClick={() => setUv(true)} {...intentProps(UvDialog.preload)}>
+            <button type="button" aria-haspopup="dialog" className={styles.ghost} onClick={() => setUv(true)} {...intentProps(UvDialog.preload)}>
               UV LED产业应用
             </button>
           </div>

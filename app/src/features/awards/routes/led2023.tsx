@@ -53,7 +53,7 @@ export function Led2023Page() {
             行家说极光奖是行家说面向LED与新型显示产业设立的年度评选，旨在发现并表彰推动产业进步的优秀产品、供应链企业与终端品牌。2023年度评选延续公开、公正、免费的原则：申报与获奖均不收取任何费用。
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
+            <button type="button" aria-haspopup="dialog" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               立即申报
             </button>
           </div>
@@ -123,7 +123,7 @@ export function Led2023Page() {
         <AwardSection id="section-5" kicker="05" title="申报方式">
           <p className={styles.text}>选择奖项类别后在线申报，或下载对应的申报表填写后发送至组委会邮箱。</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
+            <button type="button" aria-haspopup="dialog" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               申报奖项
             </button>
           </div>

@@ -60,7 +60,7 @@ export function Led2024Page() {
           </a>
         ))}
       </nav>
-      <button type="button" className={`${styles.apply} ${styles.fixedApply}`} onClick={apply} {...intentProps(preloadAwardDialogs)}>
+      <button type="button" aria-haspopup="dialog" className={`${styles.apply} ${styles.fixedApply}`} onClick={apply} {...intentProps(preloadAwardDialogs)}>
         立即申报
       </button>
       <div className={styles.inner}>
@@ -70,7 +70,7 @@ export function Led2024Page() {
           </p>
           {page?.timeline ? <img src={safeSrc(page.timeline)} alt="2024极光奖评选时间轴" width={1200} height={360} className={styles.figure} /> : null}
           <div className={styles.actions}>
-            <button type="button" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
+            <button type="button" aria-haspopup="dialog" className={styles.apply} onClick={apply} {...intentProps(preloadAwardDialogs)}>
               申报奖项
             </button>
             <ExternalLink href={page?.revealUrl} className={styles.ghost} hideWhenRefused>
