@@ -2,7 +2,7 @@
 // 1. The scripts per route, measured in the browser (bench/scripts.mjs): for `/`, `/news`, a topic,
 //    `/event/led2024` and `/sc/person`, every script until the network is idle (count, gzip bytes,
 //    chunks under 4 KB) and the longest task of the hydration, beside the targets. (The build's
-//    files are grouped by area, chunks.ts: the manifest no longer names each route's module.)
+//    files follow the folders, chunks.ts: a route's module is in its area's file, not a file of its own.)
 // 2. Lighthouse 12 (Debian Chromium, mobile profile: simulated slow 4G and 4× CPU; median of 3, of
 //    5 where the runs spread) for `/`, `/news`, a topic and `/event/led2024` (with a phone's user
 //    agent: phones get the award pages; the others send phones to the mobile site, so they are

@@ -5,24 +5,25 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * them by file size on a fresh checkout, and the small files that visit every page would come
  * last). The chaos file comes first: it mostly waits on sockets and timeouts, so the browser files
  * beside it fill the machine. Figures: seconds per
- * file in a run of the whole suite on 2 cores (contexts kept between tests, e2e/reuse.ts).
+ * file in a run of the whole suite on 2 cores (contexts kept between tests, e2e/reuse.ts), or of the
+file alone where it was cut down to one visit (what a component test sees runs in jsdom).
  */
 const LONGEST_FIRST = [
-  'chaos', // 234–291 s, mostly waiting
-  'awards', // 205–268 s
+  'chaos', // 141–291 s, mostly waiting
   'looks-desktop', // 122–269 s
-  'sc-workspace', // 177 s
+  'faults', // 134–138 s: the server's HTML of 312 pages, 41 pages in the browser
   'looks-mobile', // 86–185 s
-  'sc-data', // 145–148 s
-  'faults', // 134 s: the server's HTML of 312 pages, 41 pages in the browser
-  'content-pages', // 117–123 s
-  'accounts', // 109 s
-  'events', // 51–104 s
-  'dialog-triggers', // 39–95 s
-  'keyboard', // 70–90 s
-  'shared-pages', // 74 s with 50 requests a route, now 16
-  'ssr', // 68–75 s
-  'api-reference', // 26–72 s
+  'awards', // 84 s alone: five award pages at 1440 px, again on a phone
+  'shared-pages', // 63 s
+  'keyboard', // 62–90 s
+  'first-load', // 61 s
+  'ssr', // 58–75 s
+  'routes', // 52 s
+  'sc-workspace', // 50–85 s alone: one visit
+  'sc-data', // one visit, each data page at two widths
+  'questions', // 45 s
+  'first-screen', // 41 s
+  'events', // 35 s alone
 ];
 
 const rank = (spec: TestSpecification) => {
