@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { startTwin } from '../../../../test/twin';
 import { AppProviders } from '../../../app/providers';
 import { createBrowserScope } from '../../../lib/api';
 import { ScShell } from './sc-shell';
@@ -8,27 +9,9 @@ import { ScShell } from './sc-shell';
 const scope = createBrowserScope();
 const { session } = scope;
 
-// The calls the gate makes, answered here: getScToken succeeds only for 13800138003.
-const calls: string[] = [];
-// Files share a worker (isolate: false): the fetch of the files after this one is given back.
-const realFetch = vi.hoisted(() => {
-  const real = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    (globalThis as { __calls?: string[] }).__calls?.push(url.pathname);
-    if (url.pathname.endsWith('/scUserCheck')) {
-      return url.searchParams.get('phone') === '13800138003'
-        ? Response.json({ code: 0, msg: '', json: { token: 'sc-token', expires: Date.now() + 3600_000, user: { id: 3, name: '王建国', icon: '', account: '13800138003', scRoles: ['service'] }, isMember: 0 } })
-        : Response.json({ code: 1, msg: '该账号未开通供应链权限', json: null });
-    }
-    if (url.pathname.endsWith('/wxQrCode')) return Response.json({ code: 0, msg: '', json: { url: 'http://127.0.0.1:4010/__mock/wx-scan?state=WX_1', state: 'WX_1' } });
-    return Response.json({ code: 0, msg: '', json: null });
-  };
-  return real;
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+// The gate's calls go to the API's twin: a persona's portal session, its supply-chain check.
+const twin = startTwin();
+const CHECK = '/openapi/v1/vue/scUserCheck';
 
 function renderShell() {
   return render(
@@ -44,12 +27,9 @@ function renderShell() {
 
 describe('the supply-chain gate', () => {
   beforeEach(() => {
-    (globalThis as { __calls?: string[] }).__calls = calls;
-    calls.length = 0;
     localStorage.clear();
     session.logout();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   test('with a valid token the children render and no dialog opens', () => {
     session.setScToken('t', Date.now() + 60_000);
@@ -67,19 +47,21 @@ describe('the supply-chain gate', () => {
   });
 
   test('a portal user with an account gets the token automatically and it is stored with the profile', async () => {
-    session.setUser({ id: 3, name: '王建国', icon: '', account: '13800138003' });
+    await twin.signIn('staff', session);
     renderShell();
     expect(screen.getByRole('status').textContent).toBe('正在登录供应链系统…');
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(session.getScToken()).toBe('sc-token'));
-    expect(JSON.parse(localStorage.getItem('hj_sc_profile')!).profile.scRoles).toEqual(['service']);
+    await waitFor(() => expect(session.getScToken()).toBeTruthy());
+    expect(JSON.parse(localStorage.getItem('hj_sc_profile')!).profile.scRoles).toEqual(['service', 'article']);
+    expect(twin.requestsTo(CHECK).map((r) => r.url.searchParams.get('phone'))).toEqual([twin.personas.staff.phone]);
   });
 
-  test('when the automatic fetch fails, the dialog opens', async () => {
-    session.setUser({ id: 5, name: '访客', icon: '', account: '13800138005' });
+  test('when the automatic fetch fails (a portal user without the supply chain), the dialog opens', async () => {
+    await twin.signIn('expert', session);
     renderShell();
     await screen.findByRole('dialog', { name: '登录供应链系统' });
-    expect(calls.filter((p) => p.endsWith('/scUserCheck'))).toHaveLength(1);
+    expect(twin.requestsTo(CHECK)).toHaveLength(1);
+    expect(session.getScToken()).toBeFalsy();
     expect(screen.queryByText('工作区内容')).toBeNull();
   });
 
@@ -88,7 +70,7 @@ describe('the supply-chain gate', () => {
     renderShell();
     const dialog = screen.getByRole('dialog', { name: '登录供应链系统' });
     expect(dialog.textContent).toContain('当前账号未绑定手机号');
-    expect(calls.filter((p) => p.endsWith('/scUserCheck'))).toHaveLength(0);
+    expect(twin.requestsTo(CHECK)).toHaveLength(0);
     expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
   });
 
