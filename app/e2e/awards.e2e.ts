@@ -112,6 +112,11 @@ describe('the award pages in a browser', () => {
       expect(html, c.year).toContain(`<meta property="og:url" content="${url(c.path)}">`);
       expect(html, c.year).toMatch(/<meta property="og:title" content="[^"]*极光奖[^"]*">/);
       expect(html, c.year).toMatch(/<meta property="og:description" content="[^"]{10,}">/);
+      // A year's page is described in its head as it is shared: its own title, and its banner.
+      if (c.year !== 'jgj') {
+        expect(html, c.year).toContain(`<title>${c.year}行家说极光奖 · 行家说</title>`);
+        expect(html, c.year).toMatch(/<meta property="og:image" content="https?:[^"]+">/);
+      }
       await sectionsShown(page, c);
       expect(await seriousViolations(page), c.year).toEqual([]);
     };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
-import { CLOSED } from '../award-queries';
+import { CLOSED, AWARD_SHARE } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
 import { ClosedNotice, preloadAwardDialogs } from '../components/lazy-dialogs';
 import { Winners } from '../components/award-lists';
@@ -10,6 +10,7 @@ import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
+import { awardPageLoaderOf } from './awards.loaders';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
 
@@ -19,7 +20,7 @@ const APPLY = ['产品奖申报', '工程案例奖申报', '供应链之星申�
 export function Led2021Page() {
   const { page } = useAwardPage(2021);
   const [notice, setNotice] = useState(false);
-  useShare({ title: '2021行家说极光奖', desc: '2021行家说极光奖：产品奖、工程案例奖与供应链之星，申报与获奖均免费。', imgUrl: page?.banner ?? '' });
+  useShare({ ...AWARD_SHARE[2021], imgUrl: page?.banner ?? '' });
   return (
     <div className={styles.page}>
       <AwardBanner image={page?.banner} title="2021行家说极光奖" subtitle="寻找LED与新型显示产业的年度之光" />
@@ -108,4 +109,4 @@ export function Led2021Page() {
 
 // What the router takes of this route module (config/paths.ts names it): the page and its loader.
 export { Led2021Page as Component };
-export { awardPageLoader as loader } from './awards.loaders';
+export const loader = awardPageLoaderOf(2021);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel';
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
-import { CLOSED } from '../award-queries';
+import { CLOSED, AWARD_SHARE } from '../award-queries';
 import { AwardBanner } from '../components/award-banner';
 import { ClosedNotice, preloadAwardDialogs, UvDialog } from '../components/lazy-dialogs';
 import { Winners } from '../components/award-lists';
@@ -10,6 +10,7 @@ import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
+import { awardPageLoaderOf } from './awards.loaders';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
 import { fluidThumbnail } from '../../../lib/thumbnail';
@@ -24,7 +25,7 @@ export function Led2022Page() {
   const { page, isPending } = useAwardPage(2022);
   const [notice, setNotice] = useState(false);
   const [uv, setUv] = useState(false);
-  useShare({ title: '2022行家说极光奖', desc: '十强榜单、年度企业、优秀产品/案例、产业先锋：2022行家说极光奖。', imgUrl: page?.banner ?? '' });
+  useShare({ ...AWARD_SHARE[2022], imgUrl: page?.banner ?? '' });
   return (
     <div className={styles.page}>
       <AwardBanner image={page?.banner} title="2022行家说极光奖" subtitle="十强榜单 · 年度企业 · 优秀产品/案例 · 产业先锋" />
@@ -100,4 +101,4 @@ export function Led2022Page() {
 
 // What the router takes of this route module (config/paths.ts names it): the page and its loader.
 export { Led2022Page as Component };
-export { awardPageLoader as loader } from './awards.loaders';
+export const loader = awardPageLoaderOf(2022);

@@ -3,7 +3,7 @@ import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { offeredForms, openApplication } from '../apply';
-import { CLOSED } from '../award-queries';
+import { CLOSED, AWARD_SHARE } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
 import { ApplyDialog, ClosedNotice, preloadAwardDialogs } from '../components/lazy-dialogs';
@@ -12,6 +12,7 @@ import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
+import { awardPageLoaderOf } from './awards.loaders';
 import * as styles from '../components/awards.css';
 
 /** The navigation reaches sections 1, 2, 4, 6, 7 and 8. */
@@ -35,7 +36,7 @@ export function Led2023Page() {
   const { page, isPending } = useAwardPage(2023);
   const [applying, setApplying] = useState(false);
   const [notice, setNotice] = useState(false);
-  useShare({ title: '2023行家说极光奖', desc: '产品奖、供应链企业奖、终端品牌奖：2023行家说极光奖评选。', imgUrl: page?.banner ?? '' });
+  useShare({ ...AWARD_SHARE[2023], imgUrl: page?.banner ?? '' });
   const apply = () => setApplying(true);
   return (
     <div className={styles.page}>
@@ -160,4 +161,4 @@ export function Led2023Page() {
 
 // What the router takes of this route module (config/paths.ts names it): the page and its loader.
 export { Led2023Page as Component };
-export { awardPageLoader as loader } from './awards.loaders';
+export const loader = awardPageLoaderOf(2023);

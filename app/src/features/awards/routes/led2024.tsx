@@ -6,7 +6,7 @@ import { PhotoCarousel } from '../../../components/photo-carousel/photo-carousel
 import { intentProps } from '../../../components/dialog/lazy-dialog';
 import { Loading } from '../../../components/page-layout/loading';
 import { offeredForms, openApplication } from '../apply';
-import { CLOSED } from '../award-queries';
+import { CLOSED, AWARD_SHARE } from '../award-queries';
 import type { ApplyType } from '../components/apply-dialog';
 import { AwardBanner } from '../components/award-banner';
 import { ApplyDialog, ClosedNotice, preloadAwardDialogs } from '../components/lazy-dialogs';
@@ -15,6 +15,7 @@ import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
+import { awardPageLoaderOf } from './awards.loaders';
 import * as styles from '../components/awards.css';
 import { thumbnailImage } from '../../../lib/thumbnail';
 import { safeSrc } from '../../../lib/safe-href';
@@ -47,7 +48,7 @@ export function Led2024Page() {
   const [applying, setApplying] = useState(false);
   const [notice, setNotice] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const share = useShare({ title: '2024行家说极光奖', desc: '2024行家说极光奖：产品奖、企业奖、终端品牌奖与十强榜单，申报与获奖均免费。', imgUrl: page?.banner ?? '' });
+  const share = useShare({ ...AWARD_SHARE[2024], imgUrl: page?.banner ?? '' });
   const apply = () => setApplying(true);
   const photos = page?.albums[0];
   return (
@@ -204,4 +205,4 @@ export function Led2024Page() {
 
 // What the router takes of this route module (config/paths.ts names it): the page and its loader.
 export { Led2024Page as Component };
-export { awardPageLoader as loader } from './awards.loaders';
+export const loader = awardPageLoaderOf(2024);
