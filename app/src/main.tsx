@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routeObjects } from './app/router';
-import { createBrowserScope } from './lib/api';
+import { createBrowserScope } from './lib/scope/api';
 import { config } from './lib/config';
-import { wakeIslands } from './lib/island';
-import { routerContext } from './lib/scope';
-import { DATA_ID, revivedRouterData, type ServerData } from './lib/server-data';
+import { wakeIslands } from './lib/islands/island';
+import { routerContext } from './lib/scope/scope';
+import { DATA_ID, revivedRouterData, type ServerData } from './lib/scope/server-data';
 import { isInternetExplorer, isMobile, mobileRedirect } from './lib/device';
 import './styles/global.css';
 
@@ -108,7 +108,7 @@ async function start() {
   // delays its timers.
   await nextTask();
   const router = createRouter(data);
-  // A navigation renders the page frame again: the parts still asleep wake first (lib/island.tsx).
+  // A navigation renders the page frame again: the parts still asleep wake first (lib/islands/island.tsx).
   router.subscribe(() => wakeIslands());
   sendPhonesOn(router);
   // One task, not a transition: a transition's hydration yields to the browser, and whatever reaches

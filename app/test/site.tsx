@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import { routeObjects } from '../src/app/router';
-import { createQueryClient } from '../src/lib/api';
-import { routerContext, type SiteScope } from '../src/lib/scope';
+import { createQueryClient } from '../src/lib/scope/api';
+import { routerContext, type SiteScope } from '../src/lib/scope/scope';
 
 /** `path` by the site's own routes, in the page frame (header, dialogs, footer). Returns the router. */
 export function renderSite(path: string, scope: SiteScope) {

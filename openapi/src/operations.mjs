@@ -1,6 +1,6 @@
 // The contract's operations and how a request path finds its operation: the one place the
 // contract's paths are listed and matched, used by the build, the site's QA recorder
-// (app/src/lib/qa-fetch.ts, for its QA panel), the mock's front, its faults and the sample
+// (app/src/lib/qa/qa-fetch.ts, for its QA panel), the mock's front, its faults and the sample
 // backend. Plain JavaScript, so the mock's front (run by plain Node) and the site's browser bundle
 // import the same file.
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { startTwin } from '../../test/twin';
-import { routerContext } from '../lib/scope';
+import { routerContext } from '../lib/scope/scope';
 import { createScope } from '../server/request';
 import { createRouteObjects } from './router';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PortalClientProvider } from '@hangjia/sdk/react';
 import type { ReactNode } from 'react';
-import { ScopeProvider, type SiteScope } from '../lib/scope';
+import { ScopeProvider, type SiteScope } from '../lib/scope/scope';
 
 /**
  * React Query, the API client and the session for every route (components read them with

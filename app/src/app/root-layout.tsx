@@ -4,7 +4,7 @@ import { BackToTopOnScroll } from '../components/back-to-top/back-to-top-on-scro
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { LoginEntry } from '../features/auth/components/login-entry';
-import { resolveHead } from '../lib/head';
+import { resolveHead } from '../lib/content/head';
 import { QaSlot } from '../components/qa-panel/qa-slot';
 import * as styles from './root-layout.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
-import { createBrowserScope } from '../lib/api';
+import { createBrowserScope } from '../lib/scope/api';
 
 // Every call fails at once with an envelope error (not retried), before the client is created.
 // Files share a worker (isolate: false): the fetch of the files after this one is given back.

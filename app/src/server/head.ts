@@ -1,7 +1,7 @@
 // The document head of a rendered page, and the router's data the browser hydrates with.
 import type { StaticHandlerContext } from 'react-router-dom';
-import { resolveHead, SITE_NAME } from '../lib/head';
-import { shippedRouteError, type RouterData } from '../lib/server-data';
+import { resolveHead, SITE_NAME } from '../lib/content/head';
+import { shippedRouteError, type RouterData } from '../lib/scope/server-data';
 import { escapeHtml } from './template';
 
 export function headTags(context: StaticHandlerContext, origin: string): string {
@@ -23,7 +23,7 @@ export function headTags(context: StaticHandlerContext, origin: string): string 
   return tags.map((t) => `    ${t}\n`).join('');
 }
 
-/** The router's data for the data block (the browser revives its errors: lib/server-data.ts). */
+/** The router's data for the data block (the browser revives its errors: lib/scope/server-data.ts). */
 export function routerData(context: StaticHandlerContext): RouterData {
   const errors = context.errors && Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, shippedRouteError(error)]));
   return { loaderData: context.loaderData, actionData: context.actionData, errors };

@@ -1,8 +1,8 @@
 // A request's own session (from its cookies; writes become Set-Cookie), API client and query client.
 import { createApiClient, createSessionStore, type StorageAdapter } from '@hangjia/sdk';
-import { createQueryClient, siteCookieKeys } from '../lib/api';
+import { createQueryClient, siteCookieKeys } from '../lib/scope/api';
 import { config } from '../lib/config';
-import type { SiteScope } from '../lib/scope';
+import type { SiteScope } from '../lib/scope/scope';
 import type { RendererOptions } from './types';
 
 /**

@@ -35,7 +35,7 @@ export function parseTemplate(html: string): Template {
 
 /**
  * The app's script, asked for once the server's page has been painted with its first picture (the
- * image marked `elementtiming="hero"`, see lib/hero.ts): the reader sees the content first, the
+ * image marked `elementtiming="hero"`, see lib/content/hero.ts): the reader sees the content first, the
  * download does not compete with the page's styles and that picture, and the hydration's work
  * (most of the wait when the script is cached) does not hold back their paint. Element Timing
  * says when the picture was painted; without it, two frames after it is decoded. After 3 s the

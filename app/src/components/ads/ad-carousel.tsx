@@ -4,7 +4,7 @@ import { AdLink } from './ad-link';
 import type { Ad } from './ad-target';
 import * as styles from './ad-carousel.css';
 import * as adStyles from './ad-link.css';
-import { safeSrc } from '../../lib/safe-href';
+import { safeSrc } from '../../lib/content/safe-href';
 
 /** The height of an ad slot (px). */
 export const AD_SLOT_HEIGHT = 157;

@@ -1,7 +1,7 @@
 import type { ApiClient, OperationInput } from '@hangjia/sdk';
 import { listAds } from '@hangjia/sdk/operations';
 import { operationQueryOptions, useApiClient, type OperationQueryOptions } from '@hangjia/sdk/react';
-import type { SiteScope } from '../../lib/scope';
+import type { SiteScope } from '../../lib/scope/scope';
 
 /** The ads call without the visitor uuid: type 3 home, 4 community (with `cid`), 5 news page. */
 export type AdsRequest = Omit<OperationInput<'listAds'>, 'uuid'>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useVisitorId } from '../../lib/use-visitor-id';
+import { useVisitorId } from '../../lib/scope/use-visitor-id';
 import { AdCarousel } from './ad-carousel';
 import { useAdQueries, type AdsRequest } from './ad-queries';
 

@@ -1,5 +1,5 @@
 import type { components } from '@hangjia/sdk';
-import { safeHref } from '../../lib/safe-href';
+import { safeHref } from '../../lib/content/safe-href';
 
 export type Ad = components['schemas']['Ad'];
 
@@ -7,7 +7,7 @@ export type AdTarget = { kind: 'external'; url: string } | { kind: 'internal'; t
 
 /**
  * Where an ad leads: types 1 and 2 open `action.url` in a new window (only a web page's address,
- * lib/safe-href.ts: any other is no target); type 3 opens a user page (ext.type 11) or a topic
+ * lib/content/safe-href.ts: any other is no target); type 3 opens a user page (ext.type 11) or a topic
  * (ext.type 10) by `ext.id`.
  */
 export function adTarget(

@@ -1,8 +1,8 @@
 import { useAskQuestion, useUploadImage } from '@hangjia/sdk/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useSessionUser } from '../../lib/session-user';
-import { uploadImages } from '../../lib/upload-images';
-import { QUESTION_MAX_IMAGES } from '../../lib/upload-rules';
+import { useSessionUser } from '../../lib/scope/session-user';
+import { uploadImages } from '../../lib/content/upload-images';
+import { QUESTION_MAX_IMAGES } from '../../lib/content/upload-rules';
 import { NoticeAlert, type Notice } from '../message-alert/message-alert';
 import { FormDialog } from '../form-dialog/form-dialog';
 import * as styles from '../form-dialog/form-dialog.css';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { uploadImages } from '../../lib/upload-images';
+import { uploadImages } from '../../lib/content/upload-images';
 import { validateQuestion } from './question-draft';
 
 describe('the question form', () => {

@@ -1,6 +1,6 @@
 import { useSubmitCooperation } from '@hangjia/sdk/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useSessionUser } from '../../lib/session-user';
+import { useSessionUser } from '../../lib/scope/session-user';
 import { FormDialog } from '../form-dialog/form-dialog';
 import * as styles from '../form-dialog/form-dialog.css';
 import { TextField } from '../form-dialog/text-field';

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderSite } from '../../../test/site';
 import { QA_CODE, startTwin } from '../../../test/twin';
-import { createBrowserScope } from '../../lib/api';
-import { sessionChanged } from '../../lib/session-user';
+import { createBrowserScope } from '../../lib/scope/api';
+import { sessionChanged } from '../../lib/scope/session-user';
 
 // The cooperation entry of the home page's 行家入驻 against the API's twin: 请先登录 and the login
 // for a visitor; signed in, the form's four messages, each gone once its field is filled, a refused

@@ -4,8 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderSite } from '../../../test/site';
 import { startTwin } from '../../../test/twin';
-import { createBrowserScope } from '../../lib/api';
-import { sessionChanged } from '../../lib/session-user';
+import { createBrowserScope } from '../../lib/scope/api';
+import { sessionChanged } from '../../lib/scope/session-user';
 
 // Every dialog trigger of a page, found as a screen reader finds them (`aria-haspopup="dialog"`),
 // pressed with the keyboard against the API's twin: Enter opens its dialog, popover or alert, which

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requestLogin, useSessionUser } from '../../lib/session-user';
+import { requestLogin, useSessionUser } from '../../lib/scope/session-user';
 import type { Notice } from '../message-alert/message-alert';
 
 /**

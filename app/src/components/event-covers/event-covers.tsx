@@ -1,6 +1,6 @@
 import type { components } from '@hangjia/sdk';
 import type { ReactNode } from 'react';
-import { fluidThumbnail } from '../../lib/thumbnail';
+import { fluidThumbnail } from '../../lib/content/thumbnail';
 import { ExternalLink } from '../external-link/external-link';
 
 type Event = components['schemas']['Event'];

@@ -1,9 +1,9 @@
 import type { components } from '@hangjia/sdk';
 import { Link } from 'react-router-dom';
-import { expertHref } from '../../lib/expert';
-import { expertLine } from '../../lib/topic';
+import { expertHref } from '../../lib/content/expert';
+import { expertLine } from '../../lib/content/topic';
 import * as styles from './expert-card.css';
-import { thumbnailImage } from '../../lib/thumbnail';
+import { thumbnailImage } from '../../lib/content/thumbnail';
 
 type Expert = components['schemas']['UserSummary'] & { link?: string };
 

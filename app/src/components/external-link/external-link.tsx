@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { safeHref } from '../../lib/safe-href';
+import { safeHref } from '../../lib/content/safe-href';
 
 export interface ExternalLinkProps extends Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style' | 'title' | 'children' | 'download' | 'onClick'> {
-  /** An address from the API: a link only when it opens a web page (lib/safe-href.ts). */
+  /** An address from the API: a link only when it opens a web page (lib/content/safe-href.ts). */
   href: string | null | undefined;
   /** A link that is only its words (活动详情, 下载原文): nothing at all when the address is refused. */
   hideWhenRefused?: boolean;

@@ -1,12 +1,12 @@
 import { ImagePickerErrorMessage, ImagePickerInput, ImagePickerList, ImagePickerRoot, ImagePickerTrigger, type ImageRule } from '@hangjia/ui';
-import { IMAGE_RULE } from '../../lib/upload-rules';
+import { IMAGE_RULE } from '../../lib/content/upload-rules';
 import * as styles from './form-dialog.css';
 
 export interface ImageFieldProps {
   files: File[];
   onFilesChange: (files: File[]) => void;
   max: number;
-  /** What a picture may be (lib/upload-rules.ts); by default the upload API's, JPG/PNG under 2 MB. */
+  /** What a picture may be (lib/content/upload-rules.ts); by default the upload API's, JPG/PNG under 2 MB. */
   rule?: ImageRule;
   disabled?: boolean;
 }

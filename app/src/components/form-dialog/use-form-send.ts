@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { userMessage } from '../../lib/user-message';
+import { userMessage } from '../../lib/scope/user-message';
 
 /**
  * The send of a form dialog: one at a time (`busy()` while one runs, `sending` to show it), and

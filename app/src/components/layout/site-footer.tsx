@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import qrImages from 'virtual:qr-images';
-import { Island } from '../../lib/island';
+import { Island } from '../../lib/islands/island';
 import { FooterContactsFallback, type ContactLabel } from './footer-contacts-fallback';
 import * as styles from './site-footer.css';
 

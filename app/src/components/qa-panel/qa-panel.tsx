@@ -5,7 +5,7 @@ import { operationTable } from '@hangjia/sdk/operations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { onQaChange, requestedOperation, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa-fetch';
+import { onQaChange, requestedOperation, qaCalls, qaChoices, setQaChoices, type QaChoice } from '../../lib/qa/qa-fetch';
 import * as styles from './qa-panel.css';
 
 type Scenarios = Record<string, { examples: Record<string, string>; codes: number[] }>;

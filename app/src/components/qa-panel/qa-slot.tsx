@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { qaEnabled } from '../../lib/qa';
+import { qaEnabled } from '../../lib/qa/qa';
 
 const QaPanel = lazy(() => import('./qa-panel').then((m) => ({ default: m.QaPanel })));
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { failedWithoutData } from '../../lib/query-errors';
+import { failedWithoutData } from '../../lib/scope/query-errors';
 import { Loading } from '../page-layout/loading';
 import { SectionBoundary } from './section-boundary';
 import { SLOW_MS, STILL_LOADING } from './still-loading';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderSite } from '../../../test/site';
 import { startTwin } from '../../../test/twin';
-import { createBrowserScope } from '../../lib/api';
+import { createBrowserScope } from '../../lib/scope/api';
 import { qrPath } from '../qr-code/qr-path';
 
 // The share panel of a topic against the API's twin: the QR code of the page, 复制链接 saying 复制成功

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSiteOrigin } from '../../lib/scope';
+import { useSiteOrigin } from '../../lib/scope/scope';
 import { LazyQrCode } from '../qr-code/lazy-qr-code';
 import * as styles from './share-panel.css';
 import { useShareQueries } from './share-queries';

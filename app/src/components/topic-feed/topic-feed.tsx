@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { expertHref, listSignature, showsReadCount } from '../../lib/expert';
-import { readCount } from '../../lib/format';
-import { topicTitle, type Topic } from '../../lib/topic';
+import { expertHref, listSignature, showsReadCount } from '../../lib/content/expert';
+import { readCount } from '../../lib/content/format';
+import { topicTitle, type Topic } from '../../lib/content/topic';
 import * as styles from './topic-feed.css';
-import { thumbnailImage } from '../../lib/thumbnail';
+import { thumbnailImage } from '../../lib/content/thumbnail';
 
 export interface TopicFeedProps {
   topics: readonly Topic[];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { qrLoginUrl } from '../../lib/qr-login-url';
+import { qrLoginUrl } from '../../lib/content/qr-login-url';
 import { loginIndustry, loginReturnSession, safeReturnPath } from './login-return';
 
 describe('the WeChat QR page', () => {

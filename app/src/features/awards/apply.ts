@@ -1,4 +1,4 @@
-import { safeHref } from '../../lib/safe-href';
+import { safeHref } from '../../lib/content/safe-href';
 
 /** The award pages that take applications through the apply dialog, by year: `page` of the online application. */
 export const APPLY_PAGES = { 2023: 'led2023', 2024: 'led2024' } as const;
@@ -17,14 +17,14 @@ export function onlineApplication(applyUrl: string, page: string, type: string):
 
 /**
  * A year's online application while its page takes applications; undefined while closed (the
- * page's notice), and when its address is not a web page's (lib/safe-href.ts).
+ * page's notice), and when its address is not a web page's (lib/content/safe-href.ts).
  */
 export function openApplication(page: { applicationsOpen?: boolean; applyUrl?: string } | undefined, year: keyof typeof APPLY_PAGES) {
   const applyUrl = page?.applicationsOpen ? safeHref(page.applyUrl) : null;
   return applyUrl ? { applyUrl, page: APPLY_PAGES[year] } : undefined;
 }
 
-/** The application forms the apply dialog offers: those whose address is a web page's (lib/safe-href.ts). */
+/** The application forms the apply dialog offers: those whose address is a web page's (lib/content/safe-href.ts). */
 export function offeredForms<F extends { url: string }>(forms: readonly F[] | undefined): F[] {
   return (forms ?? []).flatMap((form) => {
     const url = safeHref(form.url);

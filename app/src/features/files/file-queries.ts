@@ -2,7 +2,7 @@ import { isApiError, type ApiClient, type SessionStore, type StoredUser } from '
 import { getEventFile, getFileDetail, getFileEventId, listEventFileGroups } from '@hangjia/sdk/operations';
 import { operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
-import { userMessage } from '../../lib/user-message';
+import { userMessage } from '../../lib/scope/user-message';
 
 /** The query options of the file pages, shared by loaders and components. */
 export const fileQueriesOf = (api: ApiClient) => ({

@@ -2,7 +2,7 @@ import type { ApiClient } from '@hangjia/sdk';
 import { getDiscern, getSpecial, getTopic, listComments, listCompaniesByIds, listDiscerns, listSpecials, listTopics } from '@hangjia/sdk/operations';
 import { cursorQueryOptions, operationQueryOptions, useApiClient, type OperationQueryOptions } from '@hangjia/sdk/react';
 import { config } from '../../lib/config';
-import { checkTopic } from '../../lib/topic';
+import { checkTopic } from '../../lib/content/topic';
 
 /** /discerns: 45 charts a page (pager count 11). */
 export const DISCERNS_PAGE_SIZE = 45;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startTwin } from '../../../test/twin';
-import { createBrowserScope, createQueryClient } from '../../lib/api';
+import { createBrowserScope, createQueryClient } from '../../lib/scope/api';
 import { newsQueriesOf } from './news-queries';
 
 const twin = startTwin();

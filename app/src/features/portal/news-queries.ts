@@ -16,7 +16,7 @@ import {
 import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
-import { shippedFor } from '../../lib/server-data';
+import { shippedFor } from '../../lib/scope/server-data';
 import { newsListRequest, type NewsType } from './news-type';
 
 /**

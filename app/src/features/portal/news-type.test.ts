@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parsePageParam } from '../../lib/route-id';
+import { parsePageParam } from '../../lib/scope/route-id';
 import { newsListRequest, newsTotalPages, pageSizeAfterPinned, resolveNewsType } from './news-type';
 
 describe('news type', () => {

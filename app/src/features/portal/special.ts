@@ -1,12 +1,12 @@
 import type { components } from '@hangjia/sdk';
 import type { paths } from '../../config/paths';
-import { safeHref } from '../../lib/safe-href';
+import { safeHref } from '../../lib/content/safe-href';
 
 export type Special = components['schemas']['Special'];
 
 export type SpecialTarget = { kind: 'internal'; to: string } | { kind: 'external'; url: string } | null;
 
-/** Where a special opens: type 5 /special/{id}, type 11 /tushuo/{id}, type 13 its external weekly page (a new window; only a web page's address, lib/safe-href.ts). */
+/** Where a special opens: type 5 /special/{id}, type 11 /tushuo/{id}, type 13 its external weekly page (a new window; only a web page's address, lib/content/safe-href.ts). */
 export function specialTarget(special: Pick<Special, 'id' | 'type' | 'weekly'>, build: Pick<typeof paths, 'special' | 'tushuo'>): SpecialTarget {
   switch (special.type) {
     case 5:

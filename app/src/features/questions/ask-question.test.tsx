@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { QA_CODE, startTwin } from '../../../test/twin';
 import { renderSite } from '../../../test/site';
 import { paths } from '../../config/paths';
-import { createBrowserScope } from '../../lib/api';
-import type { SiteScope } from '../../lib/scope';
-import { sessionChanged } from '../../lib/session-user';
+import { createBrowserScope } from '../../lib/scope/api';
+import type { SiteScope } from '../../lib/scope/scope';
+import { sessionChanged } from '../../lib/scope/session-user';
 
 // 向TA提问 on the expert persona's page (/user/1002, 李丽华), asked by a plain visitor; then the
 // expert, signed in in the same tab, finds the question on top of 待回答. The site's router renders

@@ -1,4 +1,4 @@
-import type { Topic } from '../../lib/topic';
+import type { Topic } from '../../lib/content/topic';
 
 /** The question states: 0 abandoned, 1 answered, 2 to be answered. */
 export type QuestionState = 0 | 1 | 2;

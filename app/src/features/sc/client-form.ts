@@ -1,5 +1,5 @@
 import type { components } from '@hangjia/sdk';
-import { safeHref } from '../../lib/safe-href';
+import { safeHref } from '../../lib/content/safe-href';
 
 export type Client = components['schemas']['Client'];
 export type ListedState = components['schemas']['ListedState'];

@@ -1,5 +1,5 @@
 import { config } from '../../lib/config';
-import { safeHref } from '../../lib/safe-href';
+import { safeHref } from '../../lib/content/safe-href';
 
 /** An address with a query, on a configured host. */
 function on(host: string, path: string, query: Record<string, string | number | undefined>): string {
@@ -14,7 +14,7 @@ export const scLinks = {
   crmCompanies: (account: string) => on(config.crmHost, 'companys', { account }),
   crmCompany: (id: number | string, account: string | undefined) => on(config.crmHost, `company/${encodeURIComponent(String(id))}`, { account }),
   adminReadInfo: (account: string) => on(config.adminHost, 'readInfo', { account }),
-  /** The white paper's page, with the supply-chain token; null when its address is not a web page's (lib/safe-href.ts). */
+  /** The white paper's page, with the supply-chain token; null when its address is not a web page's (lib/content/safe-href.ts). */
   whitePaper: (shareUrl: string, token: string): string | null => {
     if (!safeHref(shareUrl)) return null;
     const url = new URL(shareUrl, window.location.href);

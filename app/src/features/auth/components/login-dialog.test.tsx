@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderSite } from '../../../../test/site';
 import { QA_CODE, startTwin } from '../../../../test/twin';
-import { createBrowserScope } from '../../../lib/api';
-import { sessionChanged } from '../../../lib/session-user';
+import { createBrowserScope } from '../../../lib/scope/api';
+import { sessionChanged } from '../../../lib/scope/session-user';
 
 // The header's portal login against the API's twin: by phone (the code sent, a wrong code, the QA
 // code), by e-mail, and the code button's 120 s. (Its form messages, the code's maxlength and axe

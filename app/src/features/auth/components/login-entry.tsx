@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Island } from '../../../lib/island';
-import { preloadable } from '../../../lib/preloadable';
+import { Island } from '../../../lib/islands/island';
+import { preloadable } from '../../../lib/islands/preloadable';
 import { useSessionStore } from '@hangjia/sdk/react';
-import { onLoginRequest, useSessionUser } from '../../../lib/session-user';
+import { onLoginRequest, useSessionUser } from '../../../lib/scope/session-user';
 import * as styles from './login-entry.css';
 
 const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 // A signed-in user's menu: its code loads only for them, as the page first renders (a press on it
-// before it has hydrated is done again once it has: lib/island.tsx), or with the login dialog (so
+// before it has hydrated is done again once it has: lib/islands/island.tsx), or with the login dialog (so
 // the menu shows at once after a login).
 const userMenu = preloadable(() => import('./user-menu'));
 const UserMenu = userMenu.part((m) => m.UserMenu);

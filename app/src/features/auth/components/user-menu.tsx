@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import * as styles from './login-entry.css';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 /** Ends the session: tells the server, clears the stored session and cookies, reloads. */
 function useLogoutAndReload() {

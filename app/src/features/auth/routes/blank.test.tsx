@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
-import { createBrowserScope } from '../../../lib/api';
-import { qrLoginUrl } from '../../../lib/qr-login-url';
-import { sessionChanged } from '../../../lib/session-user';
+import { createBrowserScope } from '../../../lib/scope/api';
+import { qrLoginUrl } from '../../../lib/content/qr-login-url';
+import { sessionChanged } from '../../../lib/scope/session-user';
 
 // The WeChat QR login's return (/blank) against the API's twin: the scan page the login dialog
 // shows, a persona chosen there, and /blank sending the code, the state and the industry of the

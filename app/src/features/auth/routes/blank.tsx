@@ -2,7 +2,7 @@ import { useLoginCallback, useSessionStore } from '@hangjia/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/page-layout/loading';
-import { sessionChanged } from '../../../lib/session-user';
+import { sessionChanged } from '../../../lib/scope/session-user';
 import { loginIndustry, loginReturnSession, rememberLoginReturn, takeLoginReturn } from '../login-return';
 import * as styles from './blank.css';
 
@@ -11,7 +11,7 @@ import * as styles from './blank.css';
  * the returned user (7 days) and goes back to the page the login started from. A failure (the
  * call refused, or an answer without a user) shows no error (spec: the failure handler does
  * nothing): the page stays, says calmly that the login did not finish and links back, logged out.
- * A refused session (401) reloads the page at most once (lib/unauthorized.ts); the link back
+ * A refused session (401) reloads the page at most once (lib/scope/unauthorized.ts); the link back
  * survives that reload.
  */
 export function BlankPage() {

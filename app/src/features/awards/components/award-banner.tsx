@@ -1,4 +1,4 @@
-import { heroImage } from '../../../lib/hero';
+import { heroImage } from '../../../lib/content/hero';
 import * as styles from './awards.css';
 
 /** The banner of an award page with its title (the page's h1). */

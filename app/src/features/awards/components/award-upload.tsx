@@ -2,11 +2,11 @@ import { ImagePickerErrorMessage, ImagePickerInput, ImagePickerRoot, ImagePicker
 import { useUploadImage } from '@hangjia/sdk/react';
 import { useState } from 'react';
 import { ExternalLink } from '../../../components/external-link/external-link';
-import { uploadImages } from '../../../lib/upload-images';
-import { AWARD_MAX_IMAGES, IMAGE_RULE } from '../../../lib/upload-rules';
-import { userMessage } from '../../../lib/user-message';
+import { uploadImages } from '../../../lib/content/upload-images';
+import { AWARD_MAX_IMAGES, IMAGE_RULE } from '../../../lib/content/upload-rules';
+import { userMessage } from '../../../lib/scope/user-message';
 import * as styles from './awards.css';
-import { safeSrc } from '../../../lib/safe-href';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /**
  * The award pages' image upload action, while a year takes applications: each JPG/PNG under 2 MB

@@ -1,6 +1,6 @@
 import { DialogShell } from '../../../components/dialog/dialog-shell';
 import * as styles from './awards.css';
-import { safeSrc } from '../../../lib/safe-href';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 export interface UvDialogProps {
   open: boolean;

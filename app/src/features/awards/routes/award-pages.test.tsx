@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { paths } from '../../../config/paths';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 
 // The award pages 2021–2024 and /jgj against the API's twin, in the site's frame: each page's
 // sections and copy, the award lists, the closed-application notices, the apply dialog (its types,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
-import type { PageHead } from '../../../lib/head';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
+import type { PageHead } from '../../../lib/content/head';
 import { AWARD_SHARE, awardQueriesOf } from '../award-queries';
 
 /**

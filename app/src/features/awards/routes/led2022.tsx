@@ -13,7 +13,7 @@ import { useShare } from '../components/use-share';
 import { awardPageLoaderOf } from './awards.loaders';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
-import { fluidThumbnail } from '../../../lib/thumbnail';
+import { fluidThumbnail } from '../../../lib/content/thumbnail';
 
 const YEARS = [2022, 2021, 2020] as const;
 /** This page shows a year's top-10 lists before its product lists. */

@@ -17,8 +17,8 @@ import { useAwardPage } from '../components/use-award-data';
 import { useShare } from '../components/use-share';
 import { awardPageLoaderOf } from './awards.loaders';
 import * as styles from '../components/awards.css';
-import { thumbnailImage } from '../../../lib/thumbnail';
-import { safeSrc } from '../../../lib/safe-href';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 export const ANCHORS_2024 = [
   { id: 'intro', label: '奖项介绍' },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserAdsQuery } from '../../../components/ads/ad-queries';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
 import { eventQueriesOf, parseCategory } from '../event-queries';
 
 export async function listLoader({ context }: LoaderFunctionArgs) {

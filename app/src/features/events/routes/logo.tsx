@@ -3,7 +3,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
 import { useEventQueries, TALK_YEARS } from '../event-queries';
-import { fluidThumbnail } from '../../../lib/thumbnail';
+import { fluidThumbnail } from '../../../lib/content/thumbnail';
 
 /** /ev/logo: partner logos by year 2017–2020. */
 export function LogoPage() {

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { EventsShell } from '../components/events-shell';
 import * as styles from '../components/events-shell.css';
 import { useEventQueries, TALK_YEARS } from '../event-queries';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 /** /ev/speakers: the talks of 2017–2020 by year, each opening its file in a new tab. */
 export function SpeakersPage() {

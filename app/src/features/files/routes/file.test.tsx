@@ -8,8 +8,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { QA_CODE, startTwin } from '../../../../test/twin';
 import { renderInSite } from '../../../../test/site';
-import { createBrowserScope } from '../../../lib/api';
-import type { SiteScope } from '../../../lib/scope';
+import { createBrowserScope } from '../../../lib/scope/api';
+import type { SiteScope } from '../../../lib/scope/scope';
 import { FilePage } from './file';
 
 // The speaker files behind the event login. The attendee persona signed up for event 1103 only:

@@ -5,7 +5,7 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { MessageAlert } from '../../../components/message-alert/message-alert';
 import { LoadError } from '../../../components/section-boundary/section-boundary';
-import { parseId } from '../../../lib/route-id';
+import { parseId } from '../../../lib/scope/route-id';
 import { useSessionStore } from '@hangjia/sdk/react';
 import { EventLoginDialog } from '../components/event-login-dialog';
 import { fileAccess, settlePreviewFailure, useFileQueries } from '../file-queries';

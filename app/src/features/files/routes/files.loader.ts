@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
-import { requireId } from '../../../lib/route-id';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
+import { requireId } from '../../../lib/scope/route-id';
 import { fileAccess, fileQueriesOf } from '../file-queries';
 
 /** /files: the speaker files grouped by event. */

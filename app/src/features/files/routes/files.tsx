@@ -7,8 +7,8 @@ import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { useFileQueries } from '../file-queries';
 import * as styles from './files.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 /** /files: the events with speaker files; choosing an event opens its detail (its talks, each opening /file/{id}). */
 export function FilesPage() {

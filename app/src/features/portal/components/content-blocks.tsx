@@ -1,7 +1,7 @@
 import { Highlight } from '@hangjia/ui';
 import { textLook, visibleBlocks, type ContentBlock } from '../content-blocks-logic';
 import * as styles from './content-blocks.css';
-import { safeSrc } from '../../../lib/safe-href';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 export interface ContentBlocksProps {
   blocks: readonly ContentBlock[] | null | undefined;

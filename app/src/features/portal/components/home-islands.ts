@@ -1,6 +1,6 @@
-import { preloadable } from '../../../lib/preloadable';
+import { preloadable } from '../../../lib/islands/preloadable';
 
-/** The sections of home below the banners: one module, loaded on the visitor's first intent (lib/island.tsx). */
+/** The sections of home below the banners: one module, loaded on the visitor's first intent (lib/islands/island.tsx). */
 const sections = preloadable(() => import('./home-sections'));
 
 /** Loads the sections' module (a navigation to home loads it with the data, so they render at once). */

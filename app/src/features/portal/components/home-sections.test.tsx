@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startTwin } from '../../../../test/twin';
 import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 import { serverThenHydrate } from '../../../../test/hydration';
 import { NEWS_PAGE_SIZE, type NewsType } from '../news-type';
 import { HomeNews } from './home-sections';

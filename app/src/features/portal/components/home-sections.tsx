@@ -7,17 +7,17 @@ import { ExternalLink } from '../../../components/external-link/external-link';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { useSessionStore } from '@hangjia/sdk/react';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { expertHref } from '../../../lib/expert';
-import { expertLine } from '../../../lib/topic';
+import { useHydrated } from '../../../lib/islands/use-hydrated';
+import { expertHref } from '../../../lib/content/expert';
+import { expertLine } from '../../../lib/content/topic';
 import { AWARD_YEAR, HOME_SPECIALS, useNewsQueries } from '../news-queries';
 import { specialCover, specialTarget } from '../special';
 import { resolveNewsType, type NewsType } from '../news-type';
 import { NewsFeed } from './news-feed';
 import { NewsTypeTabs } from './news-type-tabs';
 import * as styles from './home-sections.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { fluidThumbnail, thumbnailImage } from '../../../lib/content/thumbnail';
 
 /**
  * 产业头条: the news list with the news-type choice; a new choice reloads the list and is remembered.

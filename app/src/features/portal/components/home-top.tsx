@@ -3,12 +3,12 @@ import * as Carousel from '@hangjia/ui/carousel';
 import { AD_CAROUSEL_INTERVAL } from '../../../components/ads/ad-carousel';
 import { AdLink } from '../../../components/ads/ad-link';
 import { AdSlots } from '../../../components/ads/ad-slots';
-import { heroImage } from '../../../lib/hero';
+import { heroImage } from '../../../lib/content/hero';
 import { useSessionStore } from '@hangjia/sdk/react';
 import { useNewsQueries } from '../news-queries';
 import * as adStyles from '../../../components/ads/ad-link.css';
 import * as styles from './home-top.css';
-import { safeSrc } from '../../../lib/safe-href';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /**
  * How long a banner stays before the next: the specification gives no figure for the banners, which

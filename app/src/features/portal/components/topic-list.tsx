@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { hotTopicTitle, topicTitle, type Topic } from '../../../lib/topic';
+import { hotTopicTitle, topicTitle, type Topic } from '../../../lib/content/topic';
 import type { components } from '@hangjia/sdk';
 import * as styles from './topic-list.css';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 type TopTopic = components['schemas']['TopTopic'];
 

@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { LazyQrCode } from '../../../components/qr-code/lazy-qr-code';
-import { shortDateTime, shareUrl } from '../../../lib/format';
-import { parseId } from '../../../lib/route-id';
-import { useSiteOrigin } from '../../../lib/scope';
+import { shortDateTime, shareUrl } from '../../../lib/content/format';
+import { parseId } from '../../../lib/scope/route-id';
+import { useSiteOrigin } from '../../../lib/scope/scope';
 import { useContentQueries } from '../content-queries';
 import * as styles from './discern.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { safeSrc } from '../../../lib/safe-href';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /** /discern/{id}: a chart's title, source, image and text, and a QR code to share the page. */
 export function DiscernPage() {

@@ -3,7 +3,7 @@ import { getDiscern, listDiscerns } from '@hangjia/sdk/operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 import { renderSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
 import { qrPath } from '../../../components/qr-code/qr-code';

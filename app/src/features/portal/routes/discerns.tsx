@@ -4,12 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { dateOnly } from '../../../lib/format';
-import { parsePageParam } from '../../../lib/route-id';
+import { dateOnly } from '../../../lib/content/format';
+import { parsePageParam } from '../../../lib/scope/route-id';
 import { useContentQueries } from '../content-queries';
 import * as styles from './discerns.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { fluidThumbnail } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { fluidThumbnail } from '../../../lib/content/thumbnail';
 
 /** Pager count of the data page (the specification's 11). */
 export const DISCERNS_PAGER_COUNT = 11;

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserAdsQuery } from '../../../components/ads/ad-queries';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
 import { loadHomeSections } from '../components/home-islands';
 import { AWARD_YEAR, newsQueriesOf } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
-import { safeSrc } from '../../../lib/safe-href';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /**
  * Every call of the home page goes out at once. The page shows when the calls of its first screen

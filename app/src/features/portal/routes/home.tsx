@@ -5,8 +5,8 @@ import { Awards, Discerns, Experts, FileGroups, HomeNews, HomeSpecials, HotTags,
 import { Banners, HomeAds, TopAds } from '../components/home-top';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
-import { Deferred, type QueryLike } from '../../../lib/deferred';
-import { Island } from '../../../lib/island';
+import { Deferred, type QueryLike } from '../../../lib/islands/deferred';
+import { Island } from '../../../lib/islands/island';
 import { useSessionStore } from '@hangjia/sdk/react';
 import { AWARD_YEAR, useNewsQueries } from '../news-queries';
 import { HOT_NEWS_TYPE, resolveNewsType, type NewsType } from '../news-type';
@@ -38,7 +38,7 @@ const newsNow = (rendered: NewsType, missing: ReturnType<typeof missingIn>, sess
  * that fails replaces only its own section with 内容加载失败 and 重试.
  *
  * In the browser the carousels and the ads start with the page; the sections below the banners are
- * islands (lib/island.tsx): the server's HTML, hydrated when the visitor first points at, touches or
+ * islands (lib/islands/island.tsx): the server's HTML, hydrated when the visitor first points at, touches or
  * focuses one, so their code (the tabs among it) is not part of the first load.
  */
 export function HomePage() {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { browserAdsQuery } from '../../../components/ads/ad-queries';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
 import { newsQueriesOf } from '../news-queries';
-import { parsePageParam } from '../../../lib/route-id';
+import { parsePageParam } from '../../../lib/scope/route-id';
 import { HOT_NEWS_TYPE, resolveNewsType } from '../news-type';
 
 /**

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { TopicFeed } from '../../../components/topic-feed/topic-feed';
-import { parseId } from '../../../lib/route-id';
+import { parseId } from '../../../lib/scope/route-id';
 import { useContentQueries } from '../content-queries';
 import { specialSections } from '../special';
 import * as styles from './special.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { safeSrc } from '../../../lib/safe-href';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /** /special/{id}: title, introduction (daodu), its articles (type 1) and its Q&As (type 3). */
 export function SpecialPage() {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { excerpt } from '../../../lib/head';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
-import { requireId } from '../../../lib/route-id';
+import { excerpt } from '../../../lib/content/head';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
+import { requireId } from '../../../lib/scope/route-id';
 import { contentQueriesOf } from '../content-queries';
 import { specialCover } from '../special';
 

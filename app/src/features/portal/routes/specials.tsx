@@ -6,12 +6,12 @@ import { paths } from '../../../config/paths';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { dateOnly } from '../../../lib/format';
+import { dateOnly } from '../../../lib/content/format';
 import { useContentQueries } from '../content-queries';
 import { specialCover, specialKind, specialTarget, type Special } from '../special';
 import * as styles from './specials.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { fluidThumbnail } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { fluidThumbnail } from '../../../lib/content/thumbnail';
 
 /** /specials: all specials, 18 a request with load more; each opens by its type. */
 export function SpecialsPage() {

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { excerpt, type PageHead } from '../../../lib/head';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
-import { relatedCompanyIds } from '../../../lib/related-companies';
-import { requireId } from '../../../lib/route-id';
-import { topicTitle } from '../../../lib/topic';
+import { excerpt, type PageHead } from '../../../lib/content/head';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
+import { relatedCompanyIds } from '../../../lib/content/related-companies';
+import { requireId } from '../../../lib/scope/route-id';
+import { topicTitle } from '../../../lib/content/topic';
 import { contentQueriesOf } from '../content-queries';
 
 /**

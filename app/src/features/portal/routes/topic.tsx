@@ -10,19 +10,19 @@ import { ExternalLink } from '../../../components/external-link/external-link';
 import { SharePanel } from '../../../components/share/share-panel';
 import { LoadMoreList } from '../../../components/load-more-list/load-more-list';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { showsReadCount } from '../../../lib/expert';
-import { readCount, shortDateTime } from '../../../lib/format';
-import { recordsOf } from '../../../lib/records';
-import { relatedCompanyIds } from '../../../lib/related-companies';
-import { parseId } from '../../../lib/route-id';
-import { hotTopicTitle, topicTitle, type Topic, type UserSummary } from '../../../lib/topic';
+import { showsReadCount } from '../../../lib/content/expert';
+import { readCount, shortDateTime } from '../../../lib/content/format';
+import { recordsOf } from '../../../lib/content/records';
+import { relatedCompanyIds } from '../../../lib/content/related-companies';
+import { parseId } from '../../../lib/scope/route-id';
+import { hotTopicTitle, topicTitle, type Topic, type UserSummary } from '../../../lib/content/topic';
 import { ContentBlocks } from '../components/content-blocks';
 import { TOPIC_HOT_LIMIT, useContentQueries } from '../content-queries';
 import * as blockStyles from '../components/content-blocks.css';
 import * as styles from './topic.css';
-import { failedWithoutData } from '../../../lib/query-errors';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 /**
  * /topic/{id}?key=: an article (blocks) or a Q&A (question, answer), whichever type arrives; the

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { parseId } from '../../../lib/route-id';
+import { parseId } from '../../../lib/scope/route-id';
 import { useContentQueries } from '../content-queries';
 import * as styles from './special.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { safeSrc } from '../../../lib/safe-href';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /** /tushuo/{id}: a picture special (图说) showing its first image. */
 export function TushuoPage() {

@@ -5,7 +5,7 @@ import { LoadMoreList, type GrowingList } from '../../../components/load-more-li
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { TopicFeed } from '../../../components/topic-feed/topic-feed';
 import { Loading } from '../../../components/page-layout/loading';
-import type { Topic } from '../../../lib/topic';
+import type { Topic } from '../../../lib/content/topic';
 import { useProfileQueries, type FeedTab } from '../profile-queries';
 
 interface FeedListProps {

@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import { AdSlots } from '../../../components/ads/ad-slots';
 import { ExpertList } from '../../../components/expert/expert-card';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { parseId } from '../../../lib/route-id';
+import { parseId } from '../../../lib/scope/route-id';
 import { FeedTabs } from '../components/feed-tabs';
 import { CommunityFeed } from '../components/feeds';
 import { useProfileQueries } from '../profile-queries';
 import * as styles from './group.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { safeSrc } from '../../../lib/safe-href';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /**
  * /group/{id} (and /community/{id}): the name banner, tabs 动态 (20 with load more) and 精选 (100,

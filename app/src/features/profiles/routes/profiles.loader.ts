@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { excerpt } from '../../../lib/head';
+import { excerpt } from '../../../lib/content/head';
 import { browserAdsQuery } from '../../../components/ads/ad-queries';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
-import { requireId } from '../../../lib/route-id';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
+import { requireId } from '../../../lib/scope/route-id';
 import { profileQueriesOf } from '../profile-queries';
 
 /**

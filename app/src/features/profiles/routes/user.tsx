@@ -3,18 +3,18 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ExpertList } from '../../../components/expert/expert-card';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { expertHref, profileLines, showsReadCount } from '../../../lib/expert';
-import { readCount } from '../../../lib/format';
-import { parseId } from '../../../lib/route-id';
+import { expertHref, profileLines, showsReadCount } from '../../../lib/content/expert';
+import { readCount } from '../../../lib/content/format';
+import { parseId } from '../../../lib/scope/route-id';
 import { AskQuestion } from '../../../components/ask-question/ask-question';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { FeedTabs } from '../components/feed-tabs';
 import { CompanyFeed, UserFeed } from '../components/feeds';
 import { useProfileQueries } from '../profile-queries';
 import * as styles from './user.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { thumbnailImage } from '../../../lib/thumbnail';
-import { safeSrc } from '../../../lib/safe-href';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /**
  * /user/{id}: an expert or an organisation (isJigou 1). Auth 4 or 16 hide job and company; 64

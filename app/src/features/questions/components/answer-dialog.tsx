@@ -7,8 +7,8 @@ import * as styles from '../../../components/form-dialog/form-dialog.css';
 import { TextField } from '../../../components/form-dialog/text-field';
 import { useFormSend } from '../../../components/form-dialog/use-form-send';
 import * as dialog from '../../../components/dialog/dialog.css';
-import { uploadImages } from '../../../lib/upload-images';
-import { ANSWER_IMAGE_RULE, ANSWER_MAX_IMAGES } from '../../../lib/upload-rules';
+import { uploadImages } from '../../../lib/content/upload-images';
+import { ANSWER_IMAGE_RULE, ANSWER_MAX_IMAGES } from '../../../lib/content/upload-rules';
 import { validateAnswer } from '../question-tabs';
 
 export interface AnswerDialogProps {

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { QA_CODE, startTwin } from '../../../../test/twin';
 import { renderInSite, renderSite } from '../../../../test/site';
 import { paths } from '../../../config/paths';
-import { createBrowserScope } from '../../../lib/api';
-import { sessionChanged } from '../../../lib/session-user';
+import { createBrowserScope } from '../../../lib/scope/api';
+import { sessionChanged } from '../../../lib/scope/session-user';
 import { QUESTION_LIMIT, questionTitle } from '../question-tabs';
 import { QuestionsPage } from './questions';
 

@@ -10,9 +10,9 @@ import { LoadMoreList } from '../../../components/load-more-list/load-more-list'
 import { Loading } from '../../../components/page-layout/loading';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { MessageAlert } from '../../../components/message-alert/message-alert';
-import { requestLogin, useSessionUser } from '../../../lib/session-user';
-import { userMessage } from '../../../lib/user-message';
-import type { Topic } from '../../../lib/topic';
+import { requestLogin, useSessionUser } from '../../../lib/scope/session-user';
+import { userMessage } from '../../../lib/scope/user-message';
+import type { Topic } from '../../../lib/content/topic';
 import { AnswerDialog } from '../components/answer-dialog';
 import { useQuestionQueries } from '../question-queries';
 import { questionActions, questionTabs, questionTitle, type QuestionTab } from '../question-tabs';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { byYear, IRS_PRICES, useReportQueries, splitArchive, type QuarterlyReport } from '../report-queries';
 import * as styles from './irs.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { fluidThumbnail, thumbnailImage } from '../../../lib/content/thumbnail';
 
 /** /irs: 季报 — the sales information, the latest issue, covers by year and the old archive (up to 2021). */
 export function IrsPage() {

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/page-layout/loading';
 import { useReportQueries } from '../report-queries';
 import { classifyWhitePapers, paperDateLabel, type CatalogPaper } from '../white-papers';
 import * as styles from './reports.css';
-import { fluidThumbnail, thumbnailImage } from '../../../lib/thumbnail';
+import { fluidThumbnail, thumbnailImage } from '../../../lib/content/thumbnail';
 
 type WhitePaper = components['schemas']['WhitePaper'];
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
-import { shortDateTime } from '../../../lib/format';
-import { parseId } from '../../../lib/route-id';
+import { shortDateTime } from '../../../lib/content/format';
+import { parseId } from '../../../lib/scope/route-id';
 import { useResearchQueries } from '../research-queries';
 import * as styles from './research.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { safeSrc } from '../../../lib/safe-href';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /** /canyan/{id}: a research video's title and image, from the partner open API. */
 export function CanyanPage() {

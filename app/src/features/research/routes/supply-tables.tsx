@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
-import { parseId } from '../../../lib/route-id';
+import { parseId } from '../../../lib/scope/route-id';
 import { chosenTable, useResearchQueries, supplyCell, type SupplyCompany, type SupplyTable } from '../research-queries';
 import * as styles from './research.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 /**
  * The supply-chain comparison tables page (route parameter id = the community id of

@@ -2,7 +2,7 @@ import { PagerNext, PagerPages, PagerPrevious, PagerRoot } from '@hangjia/ui';
 import type { components } from '@hangjia/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { safeHref } from '../../../lib/safe-href';
+import { safeHref } from '../../../lib/content/safe-href';
 import { ARTICLES_PAGE_SIZE, monthFigures, pageOf } from '../sc-articles';
 import { useScQueries } from '../sc-queries';
 import * as styles from './person.css';

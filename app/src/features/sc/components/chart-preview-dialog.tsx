@@ -1,8 +1,8 @@
 import type { components } from '@hangjia/sdk';
 import { DialogShell } from '../../../components/dialog/dialog-shell';
 import * as dialog from '../../../components/dialog/dialog.css';
-import { dateOnly } from '../../../lib/format';
-import { safeHref, safeSrc } from '../../../lib/safe-href';
+import { dateOnly } from '../../../lib/content/format';
+import { safeHref, safeSrc } from '../../../lib/content/safe-href';
 import * as sc from './sc.css';
 import * as styles from './data-pages.css';
 

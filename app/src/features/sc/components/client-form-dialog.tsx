@@ -3,7 +3,7 @@ import { useToast } from '@hangjia/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { DialogClose, DialogShell } from '../../../components/dialog/dialog-shell';
 import * as dialog from '../../../components/dialog/dialog.css';
-import { userMessage } from '../../../lib/user-message';
+import { userMessage } from '../../../lib/scope/user-message';
 import * as sc from './sc.css';
 import {
   CLIENT_TEXT_FIELDS,

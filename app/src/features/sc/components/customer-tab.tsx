@@ -3,8 +3,8 @@ import { scLinks } from '../sc-links';
 import { useScQueries } from '../sc-queries';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
-import { thumbnail } from '../../../lib/thumbnail';
-import { safeSrc } from '../../../lib/safe-href';
+import { thumbnail } from '../../../lib/content/thumbnail';
+import { safeSrc } from '../../../lib/content/safe-href';
 
 /**
  * A logo takes its size from the picture (at most the card's width, about 280 px, and 56 px high):

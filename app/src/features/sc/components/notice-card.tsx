@@ -1,6 +1,6 @@
 import type { components } from '@hangjia/sdk';
-import { dateOnly } from '../../../lib/format';
-import { safeHref } from '../../../lib/safe-href';
+import { dateOnly } from '../../../lib/content/format';
+import { safeHref } from '../../../lib/content/safe-href';
 import { noticeStar, STAR_MAX } from '../notice-star';
 import * as styles from './data-pages.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/section-boundary/section-boundary';
-import { userMessage } from '../../../lib/user-message';
+import { userMessage } from '../../../lib/scope/user-message';
 import * as sc from './sc.css';
 
 /** Loading, failure (the site's LoadError: what happened and 重试) or the content of a read. */

@@ -8,7 +8,7 @@ import { useSessionStore } from '@hangjia/sdk/react';
 import { scToken } from '../sc-session';
 import * as styles from './person.css';
 import { QueryState } from './query-state';
-import { fluidThumbnail } from '../../../lib/thumbnail';
+import { fluidThumbnail } from '../../../lib/content/thumbnail';
 
 /** The covers' width: columns of at least 180 px, one column (the screen's width) below about 420 px. */
 const COVER_SIZES = '(max-width: 420px) 100vw, 280px';

@@ -1,4 +1,4 @@
-/** The words of a failed action whose page names none (a refusal without a msg, see lib/user-message.ts). */
+/** The words of a failed action whose page names none (a refusal without a msg, see lib/scope/user-message.ts). */
 export const ACTION_FAILED = '操作失败，请稍后再试';
 
 /** Saves a downloaded file under its name. */

@@ -5,8 +5,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderInSite } from '../../../../test/site';
 import { QA_CODE, startTwin } from '../../../../test/twin';
-import { createBrowserScope } from '../../../lib/api';
-import { RELOAD_MARKER } from '../../../lib/unauthorized';
+import { createBrowserScope } from '../../../lib/scope/api';
+import { RELOAD_MARKER } from '../../../lib/scope/unauthorized';
 import { ScPersonPage } from '../routes/person';
 import { saveScLogin, scProfile } from '../sc-session';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { startTwin } from '../../../../test/twin';
 import { AppProviders } from '../../../app/providers';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 import { ScShell } from './sc-shell';
 
 const scope = createBrowserScope();

@@ -6,7 +6,7 @@ import { activeScTab, scMoreLinks, scTabLinks } from '../sc-tabs';
 import { saveScLogin, scToken } from '../sc-session';
 import { ScLoginDialog } from './sc-login-dialog';
 import * as styles from './sc.css';
-import { useSignedOut } from '../../../lib/signed-out';
+import { useSignedOut } from '../../../lib/scope/signed-out';
 
 /**
  * The frame of every /sc/* page: the tab bar (1 /sc/person, 2 /sc/chart, 3 the rest) and the

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderInSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 import { CHART_FILTER } from '../chart-list';
 import { saveScLogin } from '../sc-session';
 import { ScChartPage } from './chart';

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { components } from '@hangjia/sdk';
 import { InfiniteScrollRoot, LoadMoreStatus, LoadMoreTrigger } from '@hangjia/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { dateOnly } from '../../../lib/format';
+import { dateOnly } from '../../../lib/content/format';
 import { ScShell } from '../components/sc-shell';
 import { QueryState } from '../components/query-state';
 import { ChartPreviewDialog } from '../components/chart-preview-dialog';
@@ -12,7 +12,7 @@ import { chartKeyword, firstScreenHasMore, mergeById } from '../chart-list';
 import { useScQueries } from '../sc-queries';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import * as styles from '../components/data-pages.css';
-import { fluidThumbnail } from '../../../lib/thumbnail';
+import { fluidThumbnail } from '../../../lib/content/thumbnail';
 
 /** The charts' width: three columns, two on a tablet, one on a phone. */
 const CHART_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 380px';

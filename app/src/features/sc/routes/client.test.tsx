@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderInSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 import { saveScLogin } from '../sc-session';
 import { ScClientPage } from './client';
 

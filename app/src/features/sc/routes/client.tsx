@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { dateOnly } from '../../../lib/format';
-import { parseId } from '../../../lib/route-id';
+import { dateOnly } from '../../../lib/content/format';
+import { parseId } from '../../../lib/scope/route-id';
 import { QueryState } from '../components/query-state';
 import { ScShell } from '../components/sc-shell';
 import { ClientFormDialog } from '../components/client-form-dialog';
 import { ownersOf, type Client } from '../client-form';
 import * as styles from '../components/data-pages.css';
-import { safeHref } from '../../../lib/safe-href';
+import { safeHref } from '../../../lib/content/safe-href';
 import { useSessionStore } from '@hangjia/sdk/react';
 import { scProfile } from '../sc-session';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 import { useScQueries } from '../sc-queries';
 
 /** /sc/client/{id}: a client's factsheet, editable through the form behind the edit icon. */

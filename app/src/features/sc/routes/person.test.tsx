@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderInSite } from '../../../../test/site';
 import { startTwin } from '../../../../test/twin';
-import { createBrowserScope } from '../../../lib/api';
+import { createBrowserScope } from '../../../lib/scope/api';
 import { saveScLogin } from '../sc-session';
 import { ScPersonPage } from './person';
 

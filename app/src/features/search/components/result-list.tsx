@@ -1,7 +1,7 @@
 import { Highlight } from '@hangjia/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { topicTitle, type Topic } from '../../../lib/topic';
+import { topicTitle, type Topic } from '../../../lib/content/topic';
 import * as styles from './result-list.css';
 
 /** Search results: titles and summaries with the keywords marked; each opens its topic with the keywords. */

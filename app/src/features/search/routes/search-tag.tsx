@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/page-layout/loading';
 import { paths } from '../../../config/paths';
-import { expertLine } from '../../../lib/topic';
+import { expertLine } from '../../../lib/content/topic';
 import { ResultList } from '../components/result-list';
 import { keywordOf, useSearchQueries } from '../search-queries';
 import * as styles from './search.css';
-import { failedWithoutData } from '../../../lib/query-errors';
-import { thumbnailImage } from '../../../lib/thumbnail';
+import { failedWithoutData } from '../../../lib/scope/query-errors';
+import { thumbnailImage } from '../../../lib/content/thumbnail';
 
 /** /searchTag?q=: the users and topics of a tag. */
 export function SearchTagPage() {

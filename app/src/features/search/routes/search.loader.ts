@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { prefetch } from '../../../lib/prefetch';
-import { scopeOf } from '../../../lib/scope';
+import { prefetch } from '../../../lib/scope/prefetch';
+import { scopeOf } from '../../../lib/scope/scope';
 import { keywordOf, searchQueriesOf, searchTypeOf } from '../search-queries';
 
 /** The first 20 results (only for a non-empty keyword). */

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startTwin } from '../../../../../test/twin';
 import { AppProviders } from '../../../../app/providers';
-import { createBrowserScope } from '../../../../lib/api';
+import { createBrowserScope } from '../../../../lib/scope/api';
 import { CompanyBindingForm } from './company-binding-form';
 
 const twin = startTwin();

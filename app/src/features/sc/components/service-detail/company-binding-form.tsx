@@ -3,7 +3,7 @@ import { useSaveServiceRecord } from '@hangjia/sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '@hangjia/ui';
 import { useEffect, useId, useState } from 'react';
-import { userMessage } from '../../../../lib/user-message';
+import { userMessage } from '../../../../lib/scope/user-message';
 import { bindingError, bindingRadios, wecatOptions, type Wecat } from '../../sc-binding';
 import { useScQueries } from '../../sc-queries';
 import { ACTION_FAILED } from '../sc-feedback';

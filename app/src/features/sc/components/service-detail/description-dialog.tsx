@@ -1,11 +1,11 @@
 import { useSaveServiceRecord, useUploadImage } from '@hangjia/sdk/react';
 import * as ImagePicker from '@hangjia/ui/image-picker';
-import { IMAGE_RULE, RECORD_MAX_IMAGES } from '../../../../lib/upload-rules';
+import { IMAGE_RULE, RECORD_MAX_IMAGES } from '../../../../lib/content/upload-rules';
 import { useToast } from '@hangjia/ui';
 import { useId, useState } from 'react';
 import { DialogClose, DialogShell } from '../../../../components/dialog/dialog-shell';
 import * as dialog from '../../../../components/dialog/dialog.css';
-import { userMessage } from '../../../../lib/user-message';
+import { userMessage } from '../../../../lib/scope/user-message';
 import { descriptionError } from '../../sc-binding';
 import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';

@@ -1,6 +1,6 @@
 import { useDownloadReport } from '@hangjia/sdk/react';
 import { useToast } from '@hangjia/ui';
-import { userMessage } from '../../../../lib/user-message';
+import { userMessage } from '../../../../lib/scope/user-message';
 import { saveFile } from '../sc-feedback';
 import * as sc from '../sc.css';
 

@@ -1,9 +1,9 @@
 import { useDeleteRecordImage, useDeleteServiceRecord, useSaveScreenshot, useUploadImage } from '@hangjia/sdk/react';
 import * as ConfirmDialog from '@hangjia/ui/confirm-dialog';
 import { useToast, validateImage } from '@hangjia/ui';
-import { IMAGE_RULE } from '../../../../lib/upload-rules';
+import { IMAGE_RULE } from '../../../../lib/content/upload-rules';
 import { useRef } from 'react';
-import { userMessage } from '../../../../lib/user-message';
+import { userMessage } from '../../../../lib/scope/user-message';
 import { ACTION_FAILED } from '../sc-feedback';
 import * as sc from '../sc.css';
 

@@ -1,7 +1,7 @@
 import type { components } from '@hangjia/sdk';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../../components/external-link/external-link';
-import { thumbnailImage } from '../../../../lib/thumbnail';
+import { thumbnailImage } from '../../../../lib/content/thumbnail';
 import { linkify } from '../../sc-links';
 import * as sc from '../sc.css';
 import { DeleteImage, UploadScreenshot } from './record-actions';

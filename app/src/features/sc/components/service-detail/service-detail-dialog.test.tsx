@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderInSite } from '../../../../../test/site';
 import { startTwin } from '../../../../../test/twin';
-import { createBrowserScope } from '../../../../lib/api';
+import { createBrowserScope } from '../../../../lib/scope/api';
 import { ScPersonPage } from '../../routes/person';
 import { saveScLogin } from '../../sc-session';
 

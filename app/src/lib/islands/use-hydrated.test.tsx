@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { serverThenHydrate } from '../../test/hydration';
+import { serverThenHydrate } from '../../../test/hydration';
 import { useHydrated } from './use-hydrated';
 
 function Probe({ seen }: { seen: boolean[] }) {

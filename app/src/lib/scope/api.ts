@@ -9,9 +9,9 @@ import {
   type PortalClientOptions,
   type SessionStore,
 } from '@hangjia/sdk';
-import { config } from './config';
+import { config } from '../config';
 import type { SiteScope } from './scope';
-import { siteFetch } from './qa';
+import { siteFetch } from '../qa/qa';
 
 /**
  * The keys kept in cookies, so that the server renders what the browser will: token, user, visitor

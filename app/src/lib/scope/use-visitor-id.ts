@@ -1,5 +1,5 @@
 import { useSessionStore } from '@hangjia/sdk/react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../islands/use-hydrated';
 
 /**
  * The visitor uuid, once the page has hydrated; `null` on the server and during hydration. An

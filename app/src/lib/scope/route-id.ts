@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /** A numeric id of a route parameter, or `null`. */
 export function parseId(raw: string | null | undefined): number | null {

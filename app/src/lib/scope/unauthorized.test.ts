@@ -1,7 +1,7 @@
 import { createMemoryAdapter, createPortalClient, createSessionStore, sessionKeys } from '@hangjia/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startTwin } from '../../test/twin';
+import { startTwin } from '../../../test/twin';
 import { SIGNED_OUT_EVENT, useSignedOut } from './signed-out';
 import { createUnauthorizedHandler, RELOAD_MARKER } from './unauthorized';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dateOnly, readCount, shareUrl, shortDateTime } from './format';
-import { parseId, parsePageParam } from './route-id';
+import { parseId, parsePageParam } from '../scope/route-id';
 
 describe('formats', () => {
   test('dates', () => {

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 import { safeHref } from './safe-href';
 
 /**

@@ -1,5 +1,5 @@
 import type { components } from '@hangjia/sdk';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 type UserSummary = components['schemas']['UserSummary'];
 type Auth = components['schemas']['Auth'];
