@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, useBrowser, visit, viewports } from './browser';
 import { loginDialog, personas, userMenu } from './login';
-import { shoot } from './shots';
+import { fitsBothWidths } from './shots';
 
 // What only a browser shows of the portal's accounts: the login dialog, its QR tab and the user
 // menu fitting at 1440 and 375 px; the third party's scan page in its frame sending the whole tab
@@ -14,15 +14,6 @@ const browser = useBrowser();
 
 const headerLogin = (page: Page) => page.getByRole('banner').getByRole('button', { name: '登录', exact: true });
 const sessionCookies = async (page: Page) => (await page.context().cookies()).filter((c) => c.name === 'hj_token' || c.name === 'hj_user').map((c) => c.name);
-
-/** Nothing sideways and no dialog past the edges, at 1440 and then 375 px (back at 1440 after). */
-async function fitsBothWidths(page: Page, name: string) {
-  for (const width of ['desktop', 'mobile'] as const) {
-    await page.setViewportSize(viewports[width]);
-    expect(await shoot(page, name), `${name} at ${width}`).toEqual({ overflow: 0, dialogOutside: 0 });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
 
 describe('accounts', () => {
   test('the login dialog, its QR tab and the user menu fit; the scan page signs in through /blank back to the page; the server renders the user from the cookies after a reload; 退出登录 clears them', async () => {

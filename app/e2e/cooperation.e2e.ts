@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, useBrowser, visit, viewports } from './browser';
 import { fillLogin, loginDialog, personas, userMenu } from './login';
-import { shoot } from './shots';
+import { fitsBothWidths } from './shots';
 
 // What only a browser shows of the cooperation form, the event login and the share panel: that
 // each fits at 1440 and 375 px (nothing runs off sideways, no dialog past the edges), one visit of
@@ -11,16 +10,6 @@ import { shoot } from './shots';
 // src/components/share/copy-link.test.tsx (the page's QR code, 复制链接, a refused clipboard).
 
 const browser = useBrowser();
-
-/** Nothing sideways and no dialog past the edges, at 1440 and then 375 px (back at 1440 after). */
-async function fitsBothWidths(page: Page, name: string, shown?: () => Promise<void>) {
-  for (const width of ['desktop', 'mobile'] as const) {
-    await page.setViewportSize(viewports[width]);
-    await shown?.();
-    expect(await shoot(page, name), `${name} at ${width}`).toEqual({ overflow: 0, dialogOutside: 0 });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
 
 describe('looks', () => {
   test('the cooperation form with its messages, the event login and the share panel fit at 1440 and 375 px', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { createApiClient, type OperationInput } from '@hangjia/sdk';
+import type { OperationInput } from '@hangjia/sdk';
 import { listAds } from '@hangjia/sdk/operations';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
@@ -18,12 +18,16 @@ const twin = startTwin();
 const scope = createBrowserScope();
 const { session } = scope;
 
-/** The tab's scope, every call asking the twin for a scenario or a fault (`Prefer`, `x-mock-fault`). */
-const asking = (headers: Record<string, string>): SiteScope => ({ ...scope, api: createApiClient({ baseUrl: scope.api.baseUrl, storage: session, headers }) });
+const ADS = '/openapi/v1/vue/ads';
+/** The tab's scope, its ads call asking the twin for a scenario or a fault (`Prefer`, `x-mock-fault`). */
+const asking = (headers: Record<string, string>): SiteScope => {
+  twin.ask(ADS, headers);
+  return scope;
+};
 
 /** The one ads request the page sent, and the ads the twin answers to it (with the same headers). */
 async function adsAnswered(headers: Record<string, string> = {}) {
-  const sent = twin.requestsTo('/openapi/v1/vue/ads');
+  const sent = twin.requestsTo(ADS);
   expect(sent).toHaveLength(1);
   const body = sent[0]!.body as OperationInput<'listAds'>;
   return { body, ads: await twin.call(listAds, body, { headers }) };

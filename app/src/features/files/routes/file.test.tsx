@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { createApiClient } from '@hangjia/sdk';
 import { getEventFile } from '@hangjia/sdk/operations';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { expectCodeCountdown } from '../../../../test/countdown';
 import { QA_CODE, startTwin } from '../../../../test/twin';
 import { renderInSite } from '../../../../test/site';
 import { createBrowserScope } from '../../../lib/scope/api';
-import type { SiteScope } from '../../../lib/scope/scope';
 import { FilePage } from './file';
 
 // The speaker files behind the event login. The attendee persona signed up for event 1103 only:
@@ -21,26 +20,7 @@ const OWN_FILE = 1301;
 const SAME_EVENT_FILE = 1302;
 const OTHER_EVENT_FILE = 1311;
 
-/**
- * Headers the tab's calls to a path carry while set: a scenario (`Prefer: example=…`) or a fault
- * (`x-mock-fault`) of the twin for that call only, as a browser's route would add them.
- */
-const asking = new Map<string, Record<string, string>>();
-const tab = createBrowserScope();
-const scope: SiteScope = {
-  ...tab,
-  api: createApiClient({
-    baseUrl: tab.api.baseUrl,
-    storage: tab.session,
-    fetch: (url, init) => {
-      const extra = asking.get(new URL(url, window.location.origin).pathname);
-      if (!extra) return fetch(url, init);
-      const headers = new Headers(init.headers);
-      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-      return fetch(url, { ...init, headers });
-    },
-  }),
-};
+const scope = createBrowserScope();
 const { session } = scope;
 
 /** A load of /file/{id}: a new query client, the page in the layout's main. */
@@ -72,14 +52,8 @@ async function eventLogin(user: UserEvent, account: string, { email = false, cod
   await user.click(within(dialog).getByRole('button', { name: '立即登录' }));
 }
 
-/** Lets the fake clock run `seconds`, a second at a time (each tick renders before the next is set). */
-async function secondsPass(seconds: number) {
-  for (let i = 0; i < seconds; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
-}
-
 beforeEach(() => session.logout());
 afterEach(() => {
-  asking.clear();
   session.logout();
 });
 
@@ -97,16 +71,7 @@ describe('a speaker file behind the event login', () => {
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     const counting = await within(dialog).findByRole('button', { name: /^\d+s$/ });
     expect(bodiesTo('/login/sendCodePhoneOrEmail')).toEqual([{ account: attendee.phone, channel: 1 }]);
-    expect(counting).toBeDisabled();
-    const left = () => Number(/^(\d+)s$/.exec(counting.textContent ?? '')?.[1]);
-    const start = left();
-    expect(start === 120 || start === 119).toBe(true);
-    await secondsPass(60);
-    expect([start - 60, start - 61]).toContain(left());
-    expect(counting).toBeDisabled();
-    await secondsPass(61);
-    expect(counting).toHaveTextContent('获取验证码');
-    expect(counting).toBeEnabled();
+    await expectCodeCountdown(counting);
 
     // A wrong code: 验证码错误, and no sign-in is tried.
     const code = within(dialog).getByRole('textbox', { name: '验证码' });
@@ -164,14 +129,14 @@ describe('a speaker file behind the event login', () => {
     const own = await shownPages();
 
     // The server no longer takes the stored token: it is dropped, and the login shows.
-    asking.set('/login/getEventFile', { Prefer: 'example=tokenRejected' });
+    twin.prefer('/login/getEventFile', 'tokenRejected');
     page.unmount();
     page = openFile(OWN_FILE);
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument();
     expect(twin.requestsTo('/login/getEventFile').at(-1)!.headers.get('prefer')).toBe('example=tokenRejected');
     expect(session.getFileToken(EVENT)).toBeNull();
     expect(pages()).toBeNull();
-    asking.clear();
+    twin.stopAsking();
     page.unmount();
     page = openFile(OWN_FILE);
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument();
@@ -199,14 +164,14 @@ describe('a speaker file behind the event login', () => {
 
   test('when the file’s event cannot be read (an HTML page instead of JSON), the page shows 文件信息获取失败 and 重试 instead of loading forever', async () => {
     const user = userEvent.setup();
-    asking.set(`/events/m/fileEventId/${OWN_FILE}`, { 'x-mock-fault': 'html' });
+    twin.fault(`/events/m/fileEventId/${OWN_FILE}`, 'html');
     openFile(OWN_FILE);
     const failed = await within(screen.getByRole('main')).findByRole('alert');
     expect(failed).toHaveTextContent('文件信息获取失败');
     expect(twin.requestsTo(`/events/m/fileEventId/${OWN_FILE}`).map((request) => request.headers.get('x-mock-fault'))).toEqual(['html']);
     expect(screen.queryByText('加载中…')).toBeNull();
     expect(loginDialog()).toBeNull();
-    asking.clear();
+    twin.stopAsking();
     await user.click(within(failed).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { login } from '@hangjia/sdk/operations';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderInSite } from '../../../../test/site';
+import { expectCodeCountdown } from '../../../../test/countdown';
 import { QA_CODE, startTwin } from '../../../../test/twin';
 import { createBrowserScope } from '../../../lib/scope/api';
 import { RELOAD_MARKER } from '../../../lib/scope/unauthorized';
@@ -23,11 +24,6 @@ const staff = twin.personas.staff;
 const openPerson = () => renderInSite(<ScPersonPage />, '/sc/person', scope);
 const gate = () => screen.findByRole('dialog', { name: '登录供应链系统' });
 const workspace = () => screen.queryByRole('navigation', { name: '供应链' });
-
-/** Lets the fake clock run `seconds`, a second at a time (each tick renders before the next is set). */
-async function secondsPass(seconds: number) {
-  for (let i = 0; i < seconds; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
-}
 
 beforeEach(() => {
   session.logout();
@@ -90,17 +86,7 @@ describe('the gate without a token', () => {
     expect(await screen.findByText('短信已发送，请注意查收')).toBeInTheDocument();
     expect(twin.requestsTo('/openapi/v1/vue/sendSms').map((r) => r.url.searchParams.get('phone'))).toEqual([staff.phone]);
     const counting = within(dialog).getByRole('button', { name: /^\d+s$/ });
-    expect(counting).toBeDisabled();
-    // The clock also moves with the test's own (short) time: the first second may have passed.
-    const left = () => Number(/^(\d+)s$/.exec(counting.textContent ?? '')?.[1]);
-    const start = left();
-    expect([120, 119]).toContain(start);
-    await secondsPass(60);
-    expect([start - 60, start - 61]).toContain(left());
-    expect(counting).toBeDisabled();
-    await secondsPass(61);
-    expect(counting).toHaveTextContent('获取验证码');
-    expect(counting).toBeEnabled();
+    await expectCodeCountdown(counting);
   });
 
   test('a refused send shows the server’s message and the button can send again', async () => {
