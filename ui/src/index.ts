@@ -16,7 +16,7 @@ export { getCheckState, getLeafValues, toggleOption, type CascaderOption, type C
 export { ConfirmDialogAction, ConfirmDialogCancel, ConfirmDialogContent, ConfirmDialogDescription, ConfirmDialogRoot, ConfirmDialogTitle, ConfirmDialogTrigger, confirmDialogLabels, type ConfirmDialogLabels, type ConfirmDialogRootProps } from './confirm-dialog/confirm-dialog';
 export { useConfirm, type ConfirmRequest } from './confirm-dialog/use-confirm';
 export { CountdownButton, countdownButtonLabels, type CountdownButtonLabels, type CountdownButtonProps } from './countdown-button/countdown-button';
-export { SEND_CODE_SECONDS, idleCountdown, startCountdown, tickCountdown, type CountdownState, type CountdownStatus } from './countdown-button/countdown-button-logic';
+export { COUNTDOWN_SECONDS, SEND_CODE_SECONDS, idleCountdown, startCountdown, tickCountdown, type CountdownState, type CountdownStatus } from './countdown-button/countdown-button-logic';
 export { useCountdown, type CountdownControls, type UseCountdownOptions } from './countdown-button/use-countdown';
 export { DataTableBody, DataTableCaption, DataTableCell, DataTableHeadCell, DataTableHeader, DataTableRoot, DataTableRow, type DataTableCellProps, type DataTableColumn, type DataTableHeadCellProps, type DataTableRootProps, type DataTableWindowing } from './data-table/data-table';
 export { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows, type ColumnNode, type HeaderCell, type RowWindow, type SortDirection, type SortState } from './data-table/data-table-logic';

@@ -3,7 +3,14 @@ export type CountdownStatus = CountdownState['status'];
 /** Idle, or counting the whole seconds left to `endsAt` (ms since the epoch). */
 export type CountdownState = { status: 'idle'; remaining: 0 } | { status: 'counting'; remaining: number; endsAt: number };
 
-/** The login code button waits 120 s before another code can be sent. */
+/**
+ * Seconds a countdown runs when `seconds` is not given: 60, the usual wait of a send-code button
+ * before another code may be asked for. How long a site makes its visitors wait is the site's
+ * choice: pass `seconds`.
+ */
+export const COUNTDOWN_SECONDS = 60;
+
+/** @deprecated the portal's send-code wait (120 s) belongs to the site: pass `seconds={120}`; removed in the next minor */
 export const SEND_CODE_SECONDS = 120;
 
 export const idleCountdown: CountdownState = { status: 'idle', remaining: 0 };

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import { CountdownButton } from '.';
-import { idleCountdown, msToNextTick, startCountdown, tickCountdown, type CountdownState } from './countdown-button-logic';
+import { COUNTDOWN_SECONDS, idleCountdown, msToNextTick, startCountdown, tickCountdown, type CountdownState } from './countdown-button-logic';
 
 describe('countdown logic', () => {
   const T0 = 1_700_000_000_000;
@@ -38,7 +38,8 @@ describe('countdown logic', () => {
 describe('CountdownButton', () => {
   beforeEach(() => vi.useFakeTimers());
 
-  test('given a sent code, then the button waits 120 s showing the seconds left, and can be pressed again at the end', async () => {
+  test('given a sent code and no seconds, then the button waits 60 s (COUNTDOWN_SECONDS) showing the seconds left, and can be pressed again at the end', async () => {
+    expect(COUNTDOWN_SECONDS).toBe(60);
     const user = setupUser();
     const onClick = vi.fn(async () => true);
     const onCountdownEnd = vi.fn();
@@ -49,18 +50,18 @@ describe('CountdownButton', () => {
 
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(button).toHaveTextContent('120s');
+    expect(button).toHaveTextContent('60s');
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('data-state', 'counting');
     expect(button).toHaveAttribute('data-disabled', '');
     await expectNoAxeViolations(container);
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(button).toHaveTextContent('119s');
+    expect(button).toHaveTextContent('59s');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
 
-    for (let i = 0; i < 119; i += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+    for (let i = 0; i < 59; i += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(button).toHaveTextContent('获取验证码');
     expect(button).toBeEnabled();
     expect(onCountdownEnd).toHaveBeenCalledTimes(1);
@@ -68,7 +69,7 @@ describe('CountdownButton', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(2);
-    expect(button).toHaveTextContent('120s');
+    expect(button).toHaveTextContent('60s');
   });
 
   test('given the page\'s timers held back for 50 s, then the next tick shows the seconds really left', async () => {
@@ -76,11 +77,11 @@ describe('CountdownButton', () => {
     render(<CountdownButton onClick={async () => true} />);
     const button = screen.getByRole('button', { name: '获取验证码' });
     await user.click(button);
-    expect(button).toHaveTextContent('120s');
+    expect(button).toHaveTextContent('60s');
     // The clock moves on while no timer runs (a tab in the background), then one timer fires.
     vi.setSystemTime(Date.now() + 50_000);
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(button).toHaveTextContent('69s');
+    expect(button).toHaveTextContent('9s');
   });
 
   test.each([
@@ -106,10 +107,10 @@ describe('CountdownButton', () => {
   test('given other seconds and labels, then they are used; props and ref reach the button', async () => {
     const user = setupUser();
     const ref = createRef<HTMLButtonElement>();
-    render(<CountdownButton ref={ref} seconds={60} className="code" labels={{ idle: 'Send', counting: 'Wait {n}' }} />);
+    render(<CountdownButton ref={ref} seconds={120} className="code" labels={{ idle: 'Send', counting: 'Wait {n}' }} />);
     expect(ref.current).toHaveClass('code');
     expect(ref.current).toHaveTextContent('Send');
     await user.click(ref.current!);
-    expect(ref.current).toHaveTextContent('Wait 60');
+    expect(ref.current).toHaveTextContent('Wait 120');
   });
 });

@@ -10,7 +10,7 @@ export const countdownButtonLabels = {
 export type CountdownButtonLabels = typeof countdownButtonLabels;
 
 export interface CountdownButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'onClick'> {
-  /** Seconds to wait before another send. Default 120. */
+  /** Seconds to wait before another send. Default `COUNTDOWN_SECONDS` (60). */
   seconds?: number;
   /**
    * Sends the code. The countdown starts on click; any result counts as sent (an SDK call such as

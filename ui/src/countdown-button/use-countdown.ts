@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleCountdown, msToNextTick, SEND_CODE_SECONDS, startCountdown, tickCountdown, type CountdownState } from './countdown-button-logic';
+import { COUNTDOWN_SECONDS, idleCountdown, msToNextTick, startCountdown, tickCountdown, type CountdownState } from './countdown-button-logic';
 
 export interface UseCountdownOptions {
-  /** Seconds to count down from. Default 120. */
+  /** Seconds to count down from. Default `COUNTDOWN_SECONDS` (60). */
   seconds?: number;
   /** Called when the count reaches 0 by itself (not after `stop()`). */
   onEnd?: () => void;
@@ -15,7 +15,7 @@ export type CountdownControls = CountdownState & {
   stop: () => void;
 };
 
-export function useCountdown({ seconds = SEND_CODE_SECONDS, onEnd, autoStart = false }: UseCountdownOptions = {}): CountdownControls {
+export function useCountdown({ seconds = COUNTDOWN_SECONDS, onEnd, autoStart = false }: UseCountdownOptions = {}): CountdownControls {
   const [state, setState] = useState<CountdownState>(() => (autoStart ? startCountdown(idleCountdown, seconds) : idleCountdown));
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;

@@ -62,11 +62,11 @@ function Login(props: Partial<LoginDialogRootProps>) {
 describe('LoginDialog', { timeout: 15_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
 
-  test('given the phone mode, when a code is requested and the form sent, then onSubmit gets type 1 and the dialog closes', async () => {
+  test('given the phone mode and a wait of 120 s, when a code is requested and the form sent, then the button counts from 120s, onSubmit gets type 1 and the dialog closes', async () => {
     const user = setupUser();
     const onSendCode = vi.fn(async () => true);
     const onSubmit = vi.fn(async () => {});
-    const { container } = render(<Login onSendCode={onSendCode} onSubmit={onSubmit} />);
+    const { container } = render(<Login codeSeconds={120} onSendCode={onSendCode} onSubmit={onSubmit} />);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: '登录' }));
 

@@ -58,7 +58,7 @@ export interface LoginDialogRootProps extends Omit<UseLoginFormOptions, 'message
   error?: string;
   /** The WeChat QR login page to embed; without it (and without `modes`) no WeChat mode is offered. */
   qrUrl?: string;
-  /** Seconds before another code may be sent. Default 120. */
+  /** Seconds before another code may be sent. Default `COUNTDOWN_SECONDS` (60). */
   codeSeconds?: number;
   labels?: Partial<LoginDialogLabels>;
   children?: ReactNode;

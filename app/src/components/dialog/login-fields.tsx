@@ -1,5 +1,13 @@
 import { LoginDialogAccount, LoginDialogCode, LoginDialogErrorMessage, LoginDialogForm, LoginDialogHint, LoginDialogSendCode, LoginDialogSubmit } from '@hangjia/ui';
 
+/**
+ * How long the send-code button waits before another code may be asked for: 120 s (specification
+ * 000, §4 "Login code button is disabled for 120 seconds with a countdown", §9 "Login code countdown
+ * 120 s"; 001, §9 "SMS countdown: … actual countdown 120 s"). Every login dialog of the site (the
+ * portal's, the event files', the supply-chain area's) shows its code button here.
+ */
+export const LOGIN_CODE_SECONDS = 120;
+
 export interface LoginFieldsClasses {
   form: string;
   input: string;
@@ -19,7 +27,7 @@ export function LoginFields({ classes }: { classes: LoginFieldsClasses }) {
       <LoginDialogErrorMessage field="account" className={classes.error} />
       <div className={classes.codeRow}>
         <LoginDialogCode className={classes.input} />
-        <LoginDialogSendCode className={classes.send} />
+        <LoginDialogSendCode seconds={LOGIN_CODE_SECONDS} className={classes.send} />
       </div>
       <LoginDialogErrorMessage field="code" className={classes.error} />
       <LoginDialogErrorMessage field="server" className={classes.error} />
