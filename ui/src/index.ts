@@ -45,7 +45,7 @@ export { PopoverArrow, PopoverClose, PopoverContent, PopoverRoot, PopoverTrigger
 export { useHoverOpen, type HoverOpenOptions } from './popover/use-hover-open';
 export { useReturnFocus, type ReturnFocusProps, type UseReturnFocusOptions } from './shared/return-focus';
 export { RedirectCountdown, type RedirectCountdownProps } from './redirect-countdown/redirect-countdown';
-export { NOT_FOUND_REDIRECT_SECONDS, useRedirectCountdown } from './redirect-countdown/use-redirect-countdown';
+export { NOT_FOUND_REDIRECT_SECONDS, REDIRECT_SECONDS, useRedirectCountdown } from './redirect-countdown/use-redirect-countdown';
 export { TabsContent, TabsList, TabsRoot, TabsTrigger, tabsLabels, type TabsLabels, type TabsRootProps, type TabsTriggerProps } from './tabs/tabs';
 export { TAB_COUNT_TEMPLATE, formatTabLabel } from './tabs/tabs-logic';
 export { ToastProvider, toastLabels, useToast, type ToastLabels, type ToastProviderProps } from './toast/toast';

@@ -2,12 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { RedirectCountdown } from '.';
+import { REDIRECT_SECONDS, RedirectCountdown } from '.';
 
 describe('RedirectCountdown', () => {
   beforeEach(() => vi.useFakeTimers());
 
-  test('given the 404 page, when 5 s pass, then it counts 5 to 0 and goes home', async () => {
+  test('given a 404 page without seconds, when 5 s (REDIRECT_SECONDS) pass, then it counts 5 to 0 and goes home', async () => {
+    expect(REDIRECT_SECONDS).toBe(5);
     const onDone = vi.fn();
     const { container } = render(
       <p>

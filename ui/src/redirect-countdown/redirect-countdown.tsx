@@ -2,7 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react
 import { useRedirectCountdown } from './use-redirect-countdown';
 
 export interface RedirectCountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
-  /** Seconds before `onDone`. Default 5. */
+  /** Seconds before `onDone`. Default `REDIRECT_SECONDS` (5). */
   seconds?: number;
   /** Called at 0, e.g. to go to '/'. */
   onDone: () => void;

@@ -3,6 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import * as styles from './not-found.css';
 
+/** How long /404 shows before going home: 5 s (specification 000, §4 "404 page counts 5 to 0 then goes home", §9 "404 countdown 5 s"). */
+const NOT_FOUND_REDIRECT_SECONDS = 5;
+
 /** /404: '页面飞走了, {n}s 后回到 首页', counting 5 → 0, then home. */
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -12,7 +15,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className={styles.message}>
-        <RedirectCountdown seconds={5} onDone={() => navigate(paths.home(), { replace: true })}>
+        <RedirectCountdown seconds={NOT_FOUND_REDIRECT_SECONDS} onDone={() => navigate(paths.home(), { replace: true })}>
           {(n) => (
             <>
               页面飞走了, {n}s 后回到 <Link to={paths.home()}>首页</Link>
