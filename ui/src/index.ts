@@ -23,7 +23,7 @@ export { ariaSort, getHeaderRows, getLeafColumns, nextSort, rowWindow, sortRows,
 export { Highlight, type HighlightProps } from './highlight/highlight';
 export { escapeRegExp, getHighlightChunks, splitKeywords, type HighlightChunk } from './highlight/highlight-logic';
 export { ImagePickerError, ImagePickerErrorMessage, ImagePickerInput, ImagePickerItem, ImagePickerList, ImagePickerPreview, ImagePickerRemove, ImagePickerRoot, ImagePickerTrigger, imagePickerLabels, type ImagePickerLabels, type ImagePickerListProps, type ImagePickerRootProps } from './image-picker/image-picker';
-export { IMAGE_MESSAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRule } from './image-picker/image-picker-logic';
+export { IMAGE_MESSAGES, imageProblemMessages, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageProblemMessages, type ImageRejection, type ImageRule } from './image-picker/image-picker-logic';
 export { useObjectUrls } from './image-picker/use-object-urls';
 export { InfiniteScrollRoot, type InfiniteScrollRootProps } from './infinite-scroll/infinite-scroll';
 export { LoadMoreStatus as InfiniteScrollStatus, LoadMoreTrigger as InfiniteScrollTrigger } from './load-more/load-more';

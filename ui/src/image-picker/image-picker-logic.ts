@@ -1,7 +1,19 @@
 export type ImageErrorCode = 'invalid-type' | 'too-large' | 'too-many';
 
-/** The specification's words for an image turned away. */
-export const IMAGE_MESSAGES: Record<'invalid-type' | 'too-large', string> = {
+/** The words to show for each rule a file breaks. */
+export type ImageProblemMessages = Record<Exclude<ImageErrorCode, 'too-many'>, string>;
+
+/**
+ * The words when the caller gives none: they name no type and no size, since the rule is the
+ * app's. A site passes its own, which may say what its rule takes.
+ */
+export const imageProblemMessages: ImageProblemMessages = {
+  'invalid-type': '图片格式不支持',
+  'too-large': '图片超出大小限制',
+};
+
+/** @deprecated the portal's words for its JPG/PNG, 2 MB rule belong to the site: pass them as `messages` (or the picker's `labels`); removed in the next minor */
+export const IMAGE_MESSAGES: ImageProblemMessages = {
   'invalid-type': '上传图片只能是 JPG/PNG 格式!',
   'too-large': '上传图片大小不能超过 2m!',
 };
@@ -23,16 +35,21 @@ export interface ImageRule {
   maxBytes: number | null;
 }
 
+/** The rules a file breaks (both may): a type the rule does not take, a size of `maxBytes` or more. */
+function brokenRules(file: Pick<Blob, 'type' | 'size'>, rule: ImageRule): ImageProblem['code'][] {
+  const codes: ImageProblem['code'][] = [];
+  if (!rule.types.includes(file.type)) codes.push('invalid-type');
+  if (rule.maxBytes !== null && file.size >= rule.maxBytes) codes.push('too-large');
+  return codes;
+}
+
 /**
- * Every rule a file breaks (both may), each with its message: a type the rule does not take
- * ('上传图片只能是 JPG/PNG 格式!'), a size of `maxBytes` or more ('上传图片大小不能超过 2m!'). An
- * empty list means the file may be sent.
+ * Every rule a file breaks (both may), each with its words from `messages`: a type the rule does not
+ * take ('invalid-type'), a size of `maxBytes` or more ('too-large'). An empty list means the file
+ * may be sent.
  */
-export function validateImage(file: Pick<Blob, 'type' | 'size'>, rule: ImageRule): ImageProblem[] {
-  const problems: ImageProblem[] = [];
-  if (!rule.types.includes(file.type)) problems.push({ code: 'invalid-type', message: IMAGE_MESSAGES['invalid-type'] });
-  if (rule.maxBytes !== null && file.size >= rule.maxBytes) problems.push({ code: 'too-large', message: IMAGE_MESSAGES['too-large'] });
-  return problems;
+export function validateImage(file: Pick<Blob, 'type' | 'size'>, rule: ImageRule, messages: ImageProblemMessages = imageProblemMessages): ImageProblem[] {
+  return brokenRules(file, rule).map((code) => ({ code, message: messages[code] }));
 }
 
 export interface ImageRejection<F> {
@@ -40,7 +57,10 @@ export interface ImageRejection<F> {
   errors: ImageErrorCode[];
 }
 
-/** Splits picked files into those that fit (valid, and within `max` beside the `current` count) and the rest. */
+/**
+ * Splits picked files into those that fit (valid, and within `max` beside the `current` count) and
+ * the rest, each with its error codes; the words for them are the caller's.
+ */
 export function pickImages<F extends Pick<File, 'type' | 'size'>>(
   files: readonly F[],
   { rule, current = 0, max = Infinity }: { rule: ImageRule; current?: number; max?: number },
@@ -48,7 +68,7 @@ export function pickImages<F extends Pick<File, 'type' | 'size'>>(
   const accepted: F[] = [];
   const rejected: ImageRejection<F>[] = [];
   for (const file of files) {
-    const errors: ImageErrorCode[] = validateImage(file, rule).map((problem) => problem.code);
+    const errors: ImageErrorCode[] = brokenRules(file, rule);
     if (errors.length === 0 && current + accepted.length >= max) errors.push('too-many');
     if (errors.length > 0) rejected.push({ file, errors });
     else accepted.push(file);

@@ -5,11 +5,13 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { setupUser } from '../../test/user';
 import * as ImagePicker from '.';
 import { ImagePickerRemove } from '.';
-import { pickImages, validateImage, type ImageErrorCode } from './image-picker-logic';
+import { imageProblemMessages, pickImages, validateImage, type ImageErrorCode } from './image-picker-logic';
 
 const MB = 1024 * 1024;
 /** The portal's rule (its upload API's): JPG or PNG, under 2 MB. */
 const rule = { types: ['image/jpeg', 'image/png'], maxBytes: 2 * MB };
+/** The portal's words for that rule, which it passes. */
+const messages = { 'invalid-type': '上传图片只能是 JPG/PNG 格式!', 'too-large': '上传图片大小不能超过 2m!' };
 const image = (name: string, type = 'image/png', size = 100) => new File([new Uint8Array(size)], name, { type });
 
 describe('validateImage', () => {
@@ -25,7 +27,7 @@ describe('validateImage', () => {
 
   test('given another rule, then it applies', () => {
     expect(validateImage({ type: 'image/gif', size: 10 }, { types: ['image/gif'], maxBytes: 5 })).toEqual([
-      { code: 'too-large', message: '上传图片大小不能超过 2m!' },
+      { code: 'too-large', message: '图片超出大小限制' },
     ]);
   });
 
@@ -33,10 +35,18 @@ describe('validateImage', () => {
     expect(validateImage({ type: 'image/png', size: 50 * MB }, { types: ['image/png'], maxBytes: null })).toEqual([]);
   });
 
-  test("given a large GIF, then each problem carries the specification's words", () => {
-    expect(validateImage(new Blob([new Uint8Array(2 * MB)], { type: 'image/gif' }), rule)).toEqual([
+  test("given a large GIF and the site's messages, then each problem carries the site's words", () => {
+    expect(validateImage(new Blob([new Uint8Array(2 * MB)], { type: 'image/gif' }), rule, messages)).toEqual([
       { code: 'invalid-type', message: '上传图片只能是 JPG/PNG 格式!' },
       { code: 'too-large', message: '上传图片大小不能超过 2m!' },
+    ]);
+  });
+
+  test('given no messages, then the words name no type and no size', () => {
+    expect(imageProblemMessages).toEqual({ 'invalid-type': '图片格式不支持', 'too-large': '图片超出大小限制' });
+    expect(validateImage({ type: 'image/gif', size: 3 * MB }, rule)).toEqual([
+      { code: 'invalid-type', message: '图片格式不支持' },
+      { code: 'too-large', message: '图片超出大小限制' },
     ]);
   });
 
@@ -90,10 +100,10 @@ describe('ImagePicker', () => {
     await expectNoAxeViolations(container);
   });
 
-  test('given a GIF over 2 MB, then both messages show and nothing is added', async () => {
+  test("given a GIF over 2 MB and the site's messages as labels, then both show and nothing is added", async () => {
     const user = setupUser({ applyAccept: false });
     const onReject = vi.fn();
-    const { container } = render(<ImagePicker.Root rule={rule} max={9} onReject={onReject} />);
+    const { container } = render(<ImagePicker.Root rule={rule} max={9} onReject={onReject} labels={messages} />);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, image('big.gif', 'image/gif', 3 * MB));
     const alert = screen.getByRole('alert');
@@ -105,14 +115,14 @@ describe('ImagePicker', () => {
     await expectNoAxeViolations(container);
   });
 
-  test('given a rule of JPEG only, then the input offers JPEG and a PNG is turned away', async () => {
+  test('given a rule of JPEG only and no labels, then the input offers JPEG and a PNG is turned away in neutral words', async () => {
     const user = setupUser({ applyAccept: false });
     const { container } = render(<ImagePicker.Root rule={{ types: ['image/jpeg'], maxBytes: 2 * MB }} max={9} />);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     expect(input).toHaveAttribute('accept', 'image/jpeg');
     await user.upload(input, [image('a.png'), image('b.jpg', 'image/jpeg')]);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['blob:b.jpg']);
-    expect(screen.getByRole('alert')).toHaveTextContent('上传图片只能是 JPG/PNG 格式!');
+    expect(screen.getByRole('alert')).toHaveTextContent('图片格式不支持');
   });
 
   test('given previews, when one is removed with the keyboard, then its object URL is revoked, and all are on unmount', async () => {

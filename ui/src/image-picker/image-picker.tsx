@@ -5,14 +5,14 @@ import { dataAttr, formatLabel } from '../shared/labels';
 import { Slot } from '../shared/slot';
 import { useControllableState } from '../shared/use-controllable-state';
 import { useObjectUrls } from './use-object-urls';
-import { IMAGE_MESSAGES, pickImages, type ImageErrorCode, type ImageRejection, type ImageRule } from './image-picker-logic';
+import { imageProblemMessages, pickImages, type ImageErrorCode, type ImageRejection, type ImageRule } from './image-picker-logic';
 
 export const imagePickerLabels = {
   trigger: '上传图片',
   preview: '图片 {index}',
   remove: '删除',
   removeLabel: '删除图片 {index}',
-  ...IMAGE_MESSAGES,
+  ...imageProblemMessages,
   'too-many': '最多上传 {max} 张图片',
 };
 export type ImagePickerLabels = typeof imagePickerLabels;

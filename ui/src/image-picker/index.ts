@@ -1,6 +1,6 @@
 // `@hangjia/ui/image-picker`: the image picker (`import * as ImagePicker from '@hangjia/ui/image-picker'`).
 export { ImagePickerError, ImagePickerErrorMessage, ImagePickerInput, ImagePickerItem, ImagePickerList, ImagePickerPreview, ImagePickerRemove, ImagePickerRoot, ImagePickerTrigger, imagePickerLabels, type ImagePickerLabels, type ImagePickerListProps, type ImagePickerRootProps } from './image-picker';
-export { IMAGE_MESSAGES, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageRejection, type ImageRule } from './image-picker-logic';
+export { IMAGE_MESSAGES, imageProblemMessages, pickImages, validateImage, type ImageErrorCode, type ImageProblem, type ImageProblemMessages, type ImageRejection, type ImageRule } from './image-picker-logic';
 export { useObjectUrls } from './use-object-urls';
 
 /** The parts under short names, for `import * as ImagePicker from '@hangjia/ui/image-picker'`. */

@@ -1,5 +1,5 @@
 import { ImagePickerErrorMessage, ImagePickerInput, ImagePickerList, ImagePickerRoot, ImagePickerTrigger, type ImageRule } from '@hangjia/ui';
-import { IMAGE_RULE } from '../../lib/content/upload-rules';
+import { IMAGE_RULE, IMAGE_RULE_MESSAGES } from '../../lib/content/upload-rules';
 import * as styles from './form-dialog.css';
 
 export interface ImageFieldProps {
@@ -19,6 +19,7 @@ export function ImageField({ files, onFilesChange, max, rule = IMAGE_RULE, disab
       value={files}
       onValueChange={onFilesChange}
       rule={rule}
+      labels={IMAGE_RULE_MESSAGES}
       max={max}
       disabled={disabled}
     >

@@ -1,5 +1,5 @@
 import { uploadImage } from '@hangjia/sdk/operations';
-import type { ImageRule } from '@hangjia/ui';
+import type { ImageProblemMessages, ImageRule } from '@hangjia/ui';
 
 // The rules of the pictures a visitor uploads, in one place. What a picture may be is the upload
 // API's rule, stated once in the contract (uploadImage's `image`: JPG or PNG, under 2 MB) and read
@@ -8,6 +8,17 @@ import type { ImageRule } from '@hangjia/ui';
 
 /** JPG or PNG, under 2 MB: the contract's rule of `uploadImage` (specification 000, §5 Images: "must be JPG or PNG … and under 2 MB"). */
 export const IMAGE_RULE: ImageRule = uploadImage.files.image;
+
+/**
+ * The words for a picture turned away, the specification's (000, §5 Images: "must be JPG or PNG
+ * ('上传图片只能是 JPG/PNG 格式!') and under 2 MB ('上传图片大小不能超过 2m!')"), wherever the site
+ * checks a picture: the image pickers' labels and `validateImage`'s messages. An answer's JPEG-only
+ * rule says them too, the specification having no others.
+ */
+export const IMAGE_RULE_MESSAGES: ImageProblemMessages = {
+  'invalid-type': '上传图片只能是 JPG/PNG 格式!',
+  'too-large': '上传图片大小不能超过 2m!',
+};
 
 /** A question takes up to 3 pictures (specification 000, §5 "Ask a question: … up to 3 images"; constants: "question images max 3"). */
 export const QUESTION_MAX_IMAGES = 3;

@@ -3,7 +3,7 @@ import { useUploadImage } from '@hangjia/sdk/react';
 import { useState } from 'react';
 import { ExternalLink } from '../../../components/external-link/external-link';
 import { uploadImages } from '../../../lib/content/upload-images';
-import { AWARD_MAX_IMAGES, IMAGE_RULE } from '../../../lib/content/upload-rules';
+import { AWARD_MAX_IMAGES, IMAGE_RULE, IMAGE_RULE_MESSAGES } from '../../../lib/content/upload-rules';
 import { userMessage } from '../../../lib/scope/user-message';
 import * as styles from './awards.css';
 import { safeSrc } from '../../../lib/content/safe-href';
@@ -47,7 +47,7 @@ export function AwardUpload() {
           ))}
         </ul>
       ) : null}
-      <ImagePickerRoot rule={IMAGE_RULE} value={[]} onValueChange={(files) => void send(files)} max={AWARD_MAX_IMAGES - urls.length} disabled={sending || full}>
+      <ImagePickerRoot rule={IMAGE_RULE} labels={IMAGE_RULE_MESSAGES} value={[]} onValueChange={(files) => void send(files)} max={AWARD_MAX_IMAGES - urls.length} disabled={sending || full}>
         <ImagePickerTrigger className={styles.ghostDark}>{sending ? '上传中…' : `上传图片（${urls.length}/${AWARD_MAX_IMAGES}）`}</ImagePickerTrigger>
         <ImagePickerInput />
         <ImagePickerErrorMessage className={styles.uploadError} />

@@ -1,6 +1,6 @@
 import { useSaveServiceRecord, useUploadImage } from '@hangjia/sdk/react';
 import * as ImagePicker from '@hangjia/ui/image-picker';
-import { IMAGE_RULE, RECORD_MAX_IMAGES } from '../../../../lib/content/upload-rules';
+import { IMAGE_RULE, IMAGE_RULE_MESSAGES, RECORD_MAX_IMAGES } from '../../../../lib/content/upload-rules';
 import { useToast } from '@hangjia/ui';
 import { useId, useState } from 'react';
 import { DialogClose, DialogShell } from '../../../../components/dialog/dialog-shell';
@@ -79,7 +79,7 @@ export function DescriptionDialog({ itemId, phone, open, onOpenChange }: Descrip
               aria-describedby={error ? `${id}-error` : undefined}
             />
           </div>
-          <ImagePicker.Root rule={IMAGE_RULE} value={files} onValueChange={setFiles} max={RECORD_MAX_IMAGES} className={sc.picker} aria-label="图片">
+          <ImagePicker.Root rule={IMAGE_RULE} labels={IMAGE_RULE_MESSAGES} value={files} onValueChange={setFiles} max={RECORD_MAX_IMAGES} className={sc.picker} aria-label="图片">
             <ImagePicker.List />
             <ImagePicker.Trigger className={sc.ghost} />
             <ImagePicker.Input />

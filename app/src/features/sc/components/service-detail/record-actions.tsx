@@ -1,7 +1,7 @@
 import { useDeleteRecordImage, useDeleteServiceRecord, useSaveScreenshot, useUploadImage } from '@hangjia/sdk/react';
 import * as ConfirmDialog from '@hangjia/ui/confirm-dialog';
 import { useToast, validateImage } from '@hangjia/ui';
-import { IMAGE_RULE } from '../../../../lib/content/upload-rules';
+import { IMAGE_RULE, IMAGE_RULE_MESSAGES } from '../../../../lib/content/upload-rules';
 import { useRef } from 'react';
 import { userMessage } from '../../../../lib/scope/user-message';
 import { ACTION_FAILED } from '../sc-feedback';
@@ -74,7 +74,7 @@ export function UploadScreenshot({ recordId }: { recordId: number }) {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (!file) return;
-          const problems = validateImage(file, IMAGE_RULE);
+          const problems = validateImage(file, IMAGE_RULE, IMAGE_RULE_MESSAGES);
           if (problems[0]) {
             toast.error(problems[0].message);
             return;
