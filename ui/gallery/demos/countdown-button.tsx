@@ -5,7 +5,7 @@ import { wait } from '../wait';
 export function CountdownDemo() {
   return (
     <div className="row">
-      <Example title="发送成功：120 秒倒计时">
+      <Example title="发送成功：默认 60 秒倒计时">
         <CountdownButton className="button" onClick={async () => true} />
       </Example>
       <Example title="发送失败：立即恢复">
