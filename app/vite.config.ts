@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
@@ -21,14 +23,31 @@ function preconnectApi(apiBaseUrl: string): Plugin {
   };
 }
 
+/**
+ * React Router's production build for the browser's bundle. The package resolves to its development
+ * build whatever the mode (remix-run/react-router#12532): the same code with the developer
+ * warnings on, kept by the minifier (`ENABLE_DEV_WARNINGS = true`). The two builds differ in that
+ * flag alone; the dev server and the server's bundle (React Router from node_modules) keep theirs.
+ */
+function reactRouterProduction() {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
 // Workspace packages resolve to their TypeScript sources (`source` export condition): no build step.
 // `vite build` makes the browser's bundle (dist/client); `vite build --ssr src/entry-server.tsx` the
 // server's (dist/server), with the workspace packages inside it and the rest from node_modules.
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
     plugins: [react(), vanillaExtractPlugin(), ...(env.VITE_API_BASE_URL ? [preconnectApi(env.VITE_API_BASE_URL)] : []), qrImages(footerCodes)],
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [],
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },
     ssr: {
