@@ -22,6 +22,7 @@ import { newsListRequest, type NewsType } from './news-type';
 /**
  * The query options of the portal's home and news pages, shared by loaders (prefetch) and components
  * (read). Each is handed its operation, so the home page's scripts hold these operations only.
+ * What a copy ships (`shippedFor`) is the server's alone: the browser's bundle leaves it out.
  */
 export const newsQueriesOf = (api: ApiClient) => ({
   topAds: () => operationQueryOptions(api, listTopAds, { industry: config.industry }),
@@ -39,30 +40,31 @@ export const newsQueriesOf = (api: ApiClient) => ({
     const request = newsListRequest(cate, page, pinned);
     if (!request) return null;
     const options = operationQueryOptions(api, listTopics, { type: 1, industry: config.industry, ...request });
-    return compact ? shippedFor(options, (list) => ({ ...list, topics: list.topics.map(compactTopic) })) : options;
+    return compact ? shippedFor(options, import.meta.env.SSR && ((list) => ({ ...list, topics: list.topics.map(compactTopic) }))) : options;
   },
   hotLabels: () => operationQueryOptions(api, listHotLabels, { cate: config.category, limit: 11 }),
   whitePapers: () => operationQueryOptions(api, listWhitePapers, { industry: config.industry }),
   /** Home's 产业数据 shows each chart's picture and title. */
   discerns: () =>
-    shippedFor(operationQueryOptions(api, listDiscerns, { pagesize: 30, pageindex: 1, category: config.category }), (page) => ({
+    shippedFor(operationQueryOptions(api, listDiscerns, { pagesize: 30, pageindex: 1, category: config.category }), import.meta.env.SSR && ((page) => ({
       ...page,
       list: page.list.map(({ id, title, url, date }) => ({ id, title, url, date })),
-    })),
+    }))),
   /** Home's 活动资料 shows each event's files by title and logo (and counts them), not who spoke. */
   fileGroups: () =>
-    shippedFor(operationQueryOptions(api, listEventFileGroups, { industry: config.industry }), (groups) =>
-      groups.map((group) => ({ ...group, files: group.files.map(({ id, name, logo }) => ({ id, name, logo })) })),
+    shippedFor(
+      operationQueryOptions(api, listEventFileGroups, { industry: config.industry }),
+      import.meta.env.SSR && ((groups) => groups.map((group) => ({ ...group, files: group.files.map(({ id, name, logo }) => ({ id, name, logo })) }))),
     ),
   awards: (year: number) => operationQueryOptions(api, listAwards, { year }),
   experts: () => operationQueryOptions(api, listExperts, { limit: 50, industry: config.industry }),
   logos: () => operationQueryOptions(api, listCompanyLogos, { industry: config.industry }),
   /** Home shows 3 specials (spec § 9): each one's title, cover and where it leads, not its articles. */
   specials: () =>
-    shippedFor(cursorQueryOptions(api, listSpecials, { limit: HOME_SPECIALS, industry: config.industry }), (data) => ({
+    shippedFor(cursorQueryOptions(api, listSpecials, { limit: HOME_SPECIALS, industry: config.industry }), import.meta.env.SSR && ((data) => ({
       ...data,
       pages: data.pages.map((page) => page.map(({ id, type, date, title, zhuanti, tushuo, weekly }) => ({ id, type, date, title, ...(zhuanti && { zhuanti }), ...(tushuo && { tushuo }), ...(weekly && { weekly }) }))),
-    })),
+    }))),
 });
 
 /** The same, with the page's API client. */

@@ -58,12 +58,14 @@ type DataOf<Key> = Key extends DataTag<unknown, infer Data, unknown> ? Data : ne
  * the fields the page does not read left out (the same type: only optional fields go). The server
  * renders from what it ships (render.tsx), so the browser hydrates the same; the key gains
  * `'shipped'`, so that a page reading the whole answer never meets the shorter one in the cache.
+ * Only the server ships: a page writes `ship` as `import.meta.env.SSR && …`, which the browser's
+ * bundle reads as `false` and leaves out, with what only it uses.
  */
 export function shippedFor<Options extends { queryKey: QueryKey; meta?: Record<string, unknown> }>(
   options: Options,
-  ship: (data: DataOf<Options['queryKey']>) => DataOf<Options['queryKey']>,
+  ship: ((data: DataOf<Options['queryKey']>) => DataOf<Options['queryKey']>) | false,
 ): Options {
-  return { ...options, queryKey: [...options.queryKey, 'shipped'] as unknown as Options['queryKey'], meta: { ...options.meta, ship } };
+  return { ...options, queryKey: [...options.queryKey, 'shipped'] as unknown as Options['queryKey'], meta: ship ? { ...options.meta, ship } : options.meta };
 }
 
 /** The dehydrated queries as the data block carries them: each `shippedFor` query through its `ship`. */
