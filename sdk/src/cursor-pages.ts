@@ -1,4 +1,5 @@
-import { flattenPages, formatCursorTime, nextCursor, pageSizeOf } from './cursor';
+import { formatCursorTime, nextCursor, pageSizeOf } from './cursor';
+import { flattenPages } from './list-pages';
 import type { CursorPagination } from './operation-meta';
 import type { CallOptions, CursorListInput, CursorOperationId, ListItem } from './operation-types';
 import { operationOf, type ApiClient, type OperationRef } from './client';
