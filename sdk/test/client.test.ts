@@ -347,6 +347,18 @@ describe('spreadsheet download', () => {
     expect(error).toMatchObject({ kind: 'envelope', code: 404, msg: '服务项目不存在', operationId: 'downloadReport' });
   });
 
+  it('given a JSON success instead of a file, rejects with kind contract', async () => {
+    const { client } = setup(() => json({ code: 0, msg: 'ok', json: null }));
+    const error = await failure(client.crm.downloadReport({ id: 5 }));
+    expect(error).toMatchObject({ kind: 'contract', code: 0, operationId: 'downloadReport' });
+    expect(error.message).toContain('下载的响应是 JSON 而不是文件');
+  });
+
+  it('given an empty answer, rejects with kind contract', async () => {
+    const { client } = setup(() => new Response(null, { status: 204 }));
+    expect(await failure(client.crm.downloadReport({ id: 5 }))).toMatchObject({ kind: 'contract', status: 204, operationId: 'downloadReport' });
+  });
+
   it('given a JSON code 401 body, rejects with kind unauthorized and clears the supply-chain token only', async () => {
     const { client, session, onUnauthorized } = setup(() => json({ code: 401, msg: '登录已过期，请重新登录' }));
     session.setToken('portal');
