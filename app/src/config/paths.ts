@@ -61,7 +61,8 @@ interface RouteEntry<Args extends unknown[]> {
   clientOnly: boolean;
 }
 
-function route<Args extends unknown[]>(pattern: string, title: string, to: (...args: Args) => string, options: RouteOptions): RouteEntry<Args> {
+/** A route of the table; `to` builds its URLs, the pattern itself when the route takes no parameter. */
+function route<Args extends unknown[] = []>(pattern: string, title: string, options: RouteOptions, to: (...args: Args) => string = () => pattern): RouteEntry<Args> {
   return { aliases: [], query: [], clientOnly: false, ...options, pattern, title, to };
 }
 
@@ -69,47 +70,47 @@ function route<Args extends unknown[]>(pattern: string, title: string, to: (...a
 const portal = (pattern: string, ...more: string[]) => [`/portal${pattern}`, ...more];
 
 export const routes = {
-  home: route('/', '首页', () => '/', { module: 'portal/home' }),
-  news: route('/news', '资讯', (t?: number | string, page?: number) => withQuery('/news', { t, page: page && page > 1 ? page : undefined }), { module: 'portal/news', aliases: portal('/news'), query: ['t', 'page'] }),
-  files: route('/files', '资料', () => '/files', { module: 'files/files', aliases: portal('/files') }),
-  file: route('/file/:id', '资料', (id: Id) => `/file/${seg(id)}`, { module: 'files/file', aliases: portal('/file/:id'), clientOnly: true }),
-  irs: route('/irs', '季报', () => '/irs', { module: 'reports/irs', aliases: portal('/irs') }),
-  reports: route('/reports', '白皮书/报告', () => '/reports', { module: 'reports/reports', aliases: portal('/reports') }),
-  events: route('/ev/list', '活动', () => '/ev/list', { module: 'events/list' }),
-  eventSpeakers: route('/ev/speakers', '活动', () => '/ev/speakers', { module: 'events/speakers' }),
-  eventAlbum: route('/ev/album', '活动', () => '/ev/album', { module: 'events/album' }),
-  eventLogo: route('/ev/logo', '活动', () => '/ev/logo', { module: 'events/logo' }),
-  eventNews: route('/ev/news', '活动', (t?: string, page?: number) => withQuery('/ev/news', { t: t === '全部' ? undefined : t, page: page && page > 1 ? page : undefined }), { module: 'events/news', query: ['t', 'page'] }),
-  jgj: route('/jgj', '极光奖', () => '/jgj', { module: 'awards/jgj', aliases: portal('/jgj') }),
-  discerns: route('/discerns', '产业数据', (page?: number) => withQuery('/discerns', { page: page && page > 1 ? page : undefined }), { module: 'portal/discerns', aliases: portal('/discerns'), query: ['page'] }),
-  discern: route('/discern/:id', '产业数据', (id: Id) => `/discern/${seg(id)}`, { module: 'portal/discern', aliases: portal('/discern/:id') }),
-  specials: route('/specials', '专题', () => '/specials', { module: 'portal/specials', aliases: portal('/specials') }),
-  special: route('/special/:id', '专题', (id: Id) => `/special/${seg(id)}`, { module: 'portal/special', aliases: portal('/special/:id') }),
-  tushuo: route('/tushuo/:id', '图说', (id: Id) => `/tushuo/${seg(id)}`, { module: 'portal/tushuo', aliases: portal('/tushuo/:id') }),
-  topic: route('/topic/:id', '话题', (id: Id, key?: string) => withQuery(`/topic/${seg(id)}`, { key: key?.trim() }), { module: 'portal/topic', aliases: portal('/topic/:id'), query: ['key'] }),
-  user: route('/user/:id', '行家', (id: Id) => `/user/${seg(id)}`, { module: 'profiles/user', aliases: portal('/user/:id') }),
-  group: route('/group/:id', '社群', (id: Id) => `/group/${seg(id)}`, { module: 'profiles/group', aliases: ['/community/:id', ...portal('/community/:id')] }),
-  search: route('/search', '搜索', (q: string, type?: 1 | 2) => withQuery('/search', { q: q.trim(), type: type === 2 ? 2 : undefined }), { module: 'search/search', aliases: portal('/search'), query: ['q', 'type'] }),
-  searchTag: route('/searchTag', '标签', (q: string) => withQuery('/searchTag', { q: q.trim() }), { module: 'search/search-tag', aliases: portal('/searchTag'), query: ['q'] }),
-  questions: route('/questions', '邀请回答', () => '/questions', { module: 'questions/questions', aliases: portal('/questions'), clientOnly: true }),
+  home: route('/', '首页', { module: 'portal/home' }),
+  news: route('/news', '资讯', { module: 'portal/news', aliases: portal('/news'), query: ['t', 'page'] }, (t?: number | string, page?: number) => withQuery('/news', { t, page: page && page > 1 ? page : undefined })),
+  files: route('/files', '资料', { module: 'files/files', aliases: portal('/files') }),
+  file: route('/file/:id', '资料', { module: 'files/file', aliases: portal('/file/:id'), clientOnly: true }, (id: Id) => `/file/${seg(id)}`),
+  irs: route('/irs', '季报', { module: 'reports/irs', aliases: portal('/irs') }),
+  reports: route('/reports', '白皮书/报告', { module: 'reports/reports', aliases: portal('/reports') }),
+  events: route('/ev/list', '活动', { module: 'events/list' }),
+  eventSpeakers: route('/ev/speakers', '活动', { module: 'events/speakers' }),
+  eventAlbum: route('/ev/album', '活动', { module: 'events/album' }),
+  eventLogo: route('/ev/logo', '活动', { module: 'events/logo' }),
+  eventNews: route('/ev/news', '活动', { module: 'events/news', query: ['t', 'page'] }, (t?: string, page?: number) => withQuery('/ev/news', { t: t === '全部' ? undefined : t, page: page && page > 1 ? page : undefined })),
+  jgj: route('/jgj', '极光奖', { module: 'awards/jgj', aliases: portal('/jgj') }),
+  discerns: route('/discerns', '产业数据', { module: 'portal/discerns', aliases: portal('/discerns'), query: ['page'] }, (page?: number) => withQuery('/discerns', { page: page && page > 1 ? page : undefined })),
+  discern: route('/discern/:id', '产业数据', { module: 'portal/discern', aliases: portal('/discern/:id') }, (id: Id) => `/discern/${seg(id)}`),
+  specials: route('/specials', '专题', { module: 'portal/specials', aliases: portal('/specials') }),
+  special: route('/special/:id', '专题', { module: 'portal/special', aliases: portal('/special/:id') }, (id: Id) => `/special/${seg(id)}`),
+  tushuo: route('/tushuo/:id', '图说', { module: 'portal/tushuo', aliases: portal('/tushuo/:id') }, (id: Id) => `/tushuo/${seg(id)}`),
+  topic: route('/topic/:id', '话题', { module: 'portal/topic', aliases: portal('/topic/:id'), query: ['key'] }, (id: Id, key?: string) => withQuery(`/topic/${seg(id)}`, { key: key?.trim() })),
+  user: route('/user/:id', '行家', { module: 'profiles/user', aliases: portal('/user/:id') }, (id: Id) => `/user/${seg(id)}`),
+  group: route('/group/:id', '社群', { module: 'profiles/group', aliases: ['/community/:id', ...portal('/community/:id')] }, (id: Id) => `/group/${seg(id)}`),
+  search: route('/search', '搜索', { module: 'search/search', aliases: portal('/search'), query: ['q', 'type'] }, (q: string, type?: 1 | 2) => withQuery('/search', { q: q.trim(), type: type === 2 ? 2 : undefined })),
+  searchTag: route('/searchTag', '标签', { module: 'search/search-tag', aliases: portal('/searchTag'), query: ['q'] }, (q: string) => withQuery('/searchTag', { q: q.trim() })),
+  questions: route('/questions', '邀请回答', { module: 'questions/questions', aliases: portal('/questions'), clientOnly: true }),
   // Decision: the supply-chain comparison tables page ("route parameter id") is /gyl/{id}. gyl is
   // 供应链 (gong ying lian), the route has no other content in either document and experts' `gyl_{x}`
   // links lead there; its id is the community id that `listSupplyTables` takes as `cid`.
-  gyl: route('/gyl/:id', '供应链', (id: Id) => `/gyl/${seg(id)}`, { module: 'research/supply-tables', aliases: portal('/gyl/:id') }),
-  canyan: route('/canyan/:id', '参研视频', (id: Id) => `/canyan/${seg(id)}`, { module: 'research/canyan', aliases: portal('/canyan/:id') }),
-  led2021: route('/event/led2021', '极光奖', () => '/event/led2021', { module: 'awards/led2021', aliases: portal('/event/led2021') }),
-  led2022: route('/event/led2022', '极光奖', () => '/event/led2022', { module: 'awards/led2022', aliases: portal('/event/led2022') }),
-  led2023: route('/event/led2023', '极光奖', () => '/event/led2023', { module: 'awards/led2023' }),
-  led2024: route('/event/led2024', '极光奖', () => '/event/led2024', { module: 'awards/led2024' }),
-  blank: route('/blank', '登录', () => '/blank', { module: 'auth/blank', query: ['code', 'state'], clientOnly: true }),
-  scReport: route('/sc/report', '供应链', () => '/sc/report', { module: 'sc/report', clientOnly: true }),
-  scPerson: route('/sc/person', '供应链', () => '/sc/person', { module: 'sc/person', clientOnly: true }),
-  scChart: route('/sc/chart', '供应链', () => '/sc/chart', { module: 'sc/chart', clientOnly: true }),
-  scNotice: route('/sc/notice', '供应链', () => '/sc/notice', { module: 'sc/notice', clientOnly: true }),
-  scMemo: route('/sc/memo', '供应链', () => '/sc/memo', { module: 'sc/memo', clientOnly: true }),
-  scClient: route('/sc/client/:id', '供应链', (id: Id) => `/sc/client/${seg(id)}`, { module: 'sc/client', clientOnly: true }),
-  scMyService: route('/sc/myservice', '供应链', (account?: string) => withQuery('/sc/myservice', { account }), { module: 'sc/myservice', query: ['account'], clientOnly: true }),
-  notFound: route('/404', '页面飞走了', () => '/404', { module: 'not-found/not-found' }),
+  gyl: route('/gyl/:id', '供应链', { module: 'research/supply-tables', aliases: portal('/gyl/:id') }, (id: Id) => `/gyl/${seg(id)}`),
+  canyan: route('/canyan/:id', '参研视频', { module: 'research/canyan', aliases: portal('/canyan/:id') }, (id: Id) => `/canyan/${seg(id)}`),
+  led2021: route('/event/led2021', '极光奖', { module: 'awards/led2021', aliases: portal('/event/led2021') }),
+  led2022: route('/event/led2022', '极光奖', { module: 'awards/led2022', aliases: portal('/event/led2022') }),
+  led2023: route('/event/led2023', '极光奖', { module: 'awards/led2023' }),
+  led2024: route('/event/led2024', '极光奖', { module: 'awards/led2024' }),
+  blank: route('/blank', '登录', { module: 'auth/blank', query: ['code', 'state'], clientOnly: true }),
+  scReport: route('/sc/report', '供应链', { module: 'sc/report', clientOnly: true }),
+  scPerson: route('/sc/person', '供应链', { module: 'sc/person', clientOnly: true }),
+  scChart: route('/sc/chart', '供应链', { module: 'sc/chart', clientOnly: true }),
+  scNotice: route('/sc/notice', '供应链', { module: 'sc/notice', clientOnly: true }),
+  scMemo: route('/sc/memo', '供应链', { module: 'sc/memo', clientOnly: true }),
+  scClient: route('/sc/client/:id', '供应链', { module: 'sc/client', clientOnly: true }, (id: Id) => `/sc/client/${seg(id)}`),
+  scMyService: route('/sc/myservice', '供应链', { module: 'sc/myservice', query: ['account'], clientOnly: true }, (account?: string) => withQuery('/sc/myservice', { account })),
+  notFound: route('/404', '页面飞走了', { module: 'not-found/not-found' }),
 } as const;
 
 export type RouteName = keyof typeof routes;
