@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../../components/page-layout/page-layout.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const page = style({
@@ -23,3 +24,9 @@ export const columns = style({
 
 export const main = style({ minWidth: 0 });
 export const aside = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, '@media': { [media.mobile]: { gap: vars.space.md } } });
+
+/**
+ * The page's heading, for screen readers only: page-layout's rule, composed here so that the
+ * entry's script carries home's class names alone, not every page's frame.
+ */
+export const heading = style([visuallyHidden]);

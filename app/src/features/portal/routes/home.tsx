@@ -3,7 +3,6 @@ import type { SessionStore } from '@hangjia/sdk';
 import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import { Awards, Discerns, Experts, FileGroups, HomeNews, HomeSpecials, HotTags, Partners, WhitePapers } from '../components/home-islands';
 import { Banners, HomeAds, TopAds } from '../components/home-top';
-import * as layout from '../../../components/page-layout/page-layout.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 import { Deferred, type QueryLike } from '../../../lib/islands/deferred';
 import { Island } from '../../../lib/islands/island';
@@ -48,7 +47,7 @@ export function HomePage() {
   const missing = missingIn(useQueryClient());
   return (
     <div className={styles.page}>
-      <h1 className={layout.visuallyHidden}>行家说 · 新型显示产业门户</h1>
+      <h1 className={styles.heading}>行家说 · 新型显示产业门户</h1>
       {/* An ad that cannot be shown leaves its place empty. */}
       <SectionBoundary fallback={() => null}>
         <TopAds />
