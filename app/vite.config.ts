@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { codeSplitting } from './chunks.ts';
 import { qrImages } from './qr-images.ts';
+import { reactRouterProduction } from './scripts/react-router-production.mjs';
 import { footerCodes } from './src/components/layout/footer-codes.ts';
 
 /**
@@ -23,20 +22,6 @@ function preconnectApi(apiBaseUrl: string): Plugin {
   };
 }
 
-/**
- * React Router's production build for the browser's bundle. The package resolves to its development
- * build whatever the mode (remix-run/react-router#12532): the same code with the developer
- * warnings on, kept by the minifier (`ENABLE_DEV_WARNINGS = true`). The two builds differ in that
- * flag alone; the dev server and the server's bundle (React Router from node_modules) keep theirs.
- */
-function reactRouterProduction() {
-  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
-  return [
-    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
-  ];
-}
-
 // Workspace packages resolve to their TypeScript sources (`source` export condition): no build step.
 // `vite build` makes the browser's bundle (dist/client); `vite build --ssr src/entry-server.tsx` the
 // server's (dist/server), with the workspace packages inside it and the rest from node_modules.
@@ -46,6 +31,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [react(), vanillaExtractPlugin(), ...(env.VITE_API_BASE_URL ? [preconnectApi(env.VITE_API_BASE_URL)] : []), qrImages(footerCodes)],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
+      // The browser's bundle takes React Router's production build; the dev server and the server's
+      // bundle (React Router from node_modules) keep the package's own.
       alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

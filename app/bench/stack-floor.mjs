@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { reactRouterProduction } from '../scripts/react-router-production.mjs';
 
 export async function stackFloorBytes() {
   const outDir = join(tmpdir(), `hangjia-stack-floor-${process.pid}`);
@@ -17,6 +18,7 @@ export async function stackFloorBytes() {
       configFile: false,
       logLevel: 'silent',
       plugins: [react()],
+      resolve: { alias: reactRouterProduction() },
       build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
     });
     const assets = join(outDir, 'assets');
