@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 import { sourceConditions } from '../vitest.source';
 import { LongestFirst } from './e2e/sequencer';
@@ -12,9 +13,12 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Files run side by side: each browser context has its own sandbox of the mock's state.
+    // Files run side by side: each browser context has its own sandbox of the mock's state. Three
+    // on two cores (a browser test spends much of its time waiting on its pages); one at a time on
+    // a single core (`taskset -c 0`), where a second file only takes turns with the first and
+    // stretches every wait of both.
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: availableParallelism() > 1 ? 3 : 1,
     // A worker's files share their modules, and so one browser (e2e/browser.ts useBrowser).
     isolate: false,
     sequence: { sequencer: LongestFirst },

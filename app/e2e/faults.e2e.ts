@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routeUrls } from './route-urls';
@@ -249,7 +250,7 @@ describe('the fault matrix', () => {
     async () => {
       const jobs = pairs.map((p) => (lane: Lane) => visit(lane, p));
       const started = Date.now();
-      const outcomes = await runLanes(browser(), jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 4));
+      const outcomes = await runLanes(browser(), jobs, Number(process.env.FAULT_MATRIX_CONCURRENCY ?? 2 * availableParallelism()));
       console.log(`fault matrix in the browser took ${Math.round((Date.now() - started) / 1000)} s`);
       printMatrix(outcomes, 'browser');
       expect(outcomes.filter((o) => !o.ok).map((o) => `${o.route} × ${o.fault}: ${o.problems.join('; ')}`)).toEqual([]);

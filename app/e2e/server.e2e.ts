@@ -293,10 +293,16 @@ test('SIGTERM: a request in flight completes, new connections are refused, the p
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    await expect.poll(() => /http:\/\/127\.0\.0\.1:(\d+)/.test(out), { timeout: 15_000 }).toBe(true);
-    const port = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out)![1];
+    // Until it says where it listens (however long it takes to start on a loaded machine), or exits.
+    const port = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const listening = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+        if (listening) resolve(listening[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened:\n${out}`)));
+    });
     // The render is under way (its first call reached the upstream, which holds each call 0.8 s).
     const reached = new Promise<void>((resolve) => arrived.push(resolve));
     const pending = fetch(`http://127.0.0.1:${port}/irs`);
