@@ -1,3 +1,3 @@
 import { describeLooks } from './looks';
 
-describeLooks('desktop');
+describeLooks();

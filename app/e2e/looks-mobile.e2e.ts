@@ -1,3 +1,0 @@
-import { describeLooks } from './looks';
-
-describeLooks('mobile');
