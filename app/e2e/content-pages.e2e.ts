@@ -6,8 +6,8 @@ import { openPage, seriousViolations, useBrowser, viewports, visit } from './bro
 // What each page shows and does, against the API's twin in jsdom: the *.test.tsx beside each
 // page (features/portal/routes: discerns, specials, topic; features/profiles/routes: user, group;
 // features/files/routes: files, file; features/reports/routes/reports; features/research/routes/research).
-// That each renders on the server, hydrates and passes axe, at 1440 and 375 px: looks.ts over
-// contentCases (content-pages.ts).
+// That each renders on the server, hydrates and passes axe at 1440 px, and fits at 375 px: looks.ts
+// over contentCases (content-pages.ts).
 
 const browser = useBrowser();
 
