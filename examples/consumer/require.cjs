@@ -18,8 +18,12 @@ const loginDialog = require('@hangjia/ui/login-dialog');
 assert.equal(loginDialog.ErrorMessage, ui.LoginDialogErrorMessage);
 assert.equal(loginDialog.Error, loginDialog.ErrorMessage);
 assert.equal(require('@hangjia/ui/carousel').Previous, ui.CarouselPrevious);
-// the picture's rule is the upload API's, from the SDK's operation table
-assert.equal(ui.validateImage({ type: 'image/gif', size: 1 }, uploadImage.files.image)[0].message, '上传图片只能是 JPG/PNG 格式!');
+// the picture's rule is the upload API's, from the SDK's operation table; the words are the site's
+// (without them, the package's own, which name no type)
+const gif = { type: 'image/gif', size: 1 };
+const messages = { 'invalid-type': '上传图片只能是 JPG/PNG 格式!', 'too-large': '上传图片大小不能超过 2m!' };
+assert.equal(ui.validateImage(gif, uploadImage.files.image, messages)[0].message, '上传图片只能是 JPG/PNG 格式!');
+assert.equal(ui.validateImage(gif, uploadImage.files.image)[0].message, '图片格式不支持');
 // the sample world answers a request of the contract on the Fetch API, and makes MSW handlers
 assert.equal(mock.QA_CODE, '1234');
 assert.ok(mockMsw.createMockApi({ baseUrl: 'http://api.test' }).handlers.length > 80);
