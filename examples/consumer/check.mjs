@@ -1,7 +1,8 @@
 // The packages as another team gets them (a step of `npm test`):
-//   1. `npm pack` @hangjia/sdk, @hangjia/ui and @hangjia/mock (prepack builds them and drops the `source` condition);
-//      the tarballs are kept in node_modules/.cache/consumer-packs by a hash of what they are made
-//      of, so a second run of the same tree skips the builds
+//   1. `npm pack` @hangjia/sdk, @hangjia/ui and @hangjia/mock (prepack builds them and drops the `source` condition;
+//      the build bundles the declarations that `tsc -b` wrote); the tarballs are kept in
+//      node_modules/.cache/consumer-packs by a hash of what they are made of, so a second run of
+//      the same tree skips the builds
 //   2. the tarballs' manifests carry no scripts and no `source` condition; publint --strict and
 //      are-the-types-wrong (node16 profile) on each tarball
 //   3. a fresh copy of this Vite + React 19 app, outside the workspaces, installs the tarballs
@@ -27,6 +28,9 @@ const packs = join(work, 'packs');
 const app = join(work, 'app');
 const env = { ...process.env, npm_config_update_notifier: 'false' };
 const PACKAGES = ['@hangjia/sdk', '@hangjia/ui', '@hangjia/mock'];
+// The tools by their files, not through npx (an npm process of its own, about 1 processor-second a call).
+const repoBin = (name) => join(repo, 'node_modules', '.bin', name);
+const appBin = (name) => join(app, 'node_modules', '.bin', name);
 
 function fail(label, status) {
   console.error(`  ✖ ${label} failed (exit ${status}); files kept in ${work}`);
@@ -79,10 +83,11 @@ async function packOrReuse() {
     console.log(`\n  · pack: the tarballs of ${hash} (node_modules/.cache/consumer-packs), the same sources as this tree`);
     return;
   }
-  // Each pack builds its package first (tsup): two build side by side, the UI's (about 50 s, its
-  // declarations of twenty entries) beside the SDK's and then the mock's (about 20 s each).
-  const longestFirst = ['@hangjia/ui', ...PACKAGES.filter((pkg) => pkg !== '@hangjia/ui')];
-  await together(longestFirst.map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
+  // Each pack builds its package: its `tsc -b`, then tsup bundles the code and tsc's declarations.
+  // One `tsc -b` of the three and the contract's samples runs first (after the type-check step it
+  // has nothing to do), so that two packs side by side never build the same project at once.
+  run('declarations', repoBin('tsc'), ['-b', 'openapi', 'sdk', 'ui', 'mock'], repo);
+  await together(PACKAGES.map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
   if (cached) {
     rmSync(cacheRoot, { recursive: true, force: true });
     cpSync(packs, cached, { recursive: true });
@@ -102,8 +107,8 @@ try {
 
   await together(
     tarballs.flatMap((tarball) => [
-      ['publint', 'npx', ['publint', 'run', tarball, '--strict'], repo],
-      ['are the types wrong', 'npx', ['attw', tarball, '--profile', 'node16'], repo],
+      ['publint', repoBin('publint'), ['run', tarball, '--strict'], repo],
+      ['are the types wrong', repoBin('attw'), [tarball, '--profile', 'node16'], repo],
     ]),
   );
 
@@ -123,13 +128,16 @@ try {
   }
   console.log(`\n  · ${count} README code blocks written to src/readme/`);
 
+  // Two whole checks: one incremental build info shared by both would reuse the first's verdict on
+  // a package's .d.ts whose imports resolve to the same files, and miss what only node16 rejects
+  // there (a default import of a CommonJS module's `export default`, for one).
   await together([
-    ['tsc, moduleResolution bundler', 'npx', ['tsc', '-p', 'tsconfig.bundler.json'], app],
-    ['tsc, moduleResolution node16', 'npx', ['tsc', '-p', 'tsconfig.node16.json'], app],
+    ['tsc, moduleResolution bundler', appBin('tsc'), ['-p', 'tsconfig.bundler.json'], app],
+    ['tsc, moduleResolution node16', appBin('tsc'), ['-p', 'tsconfig.node16.json'], app],
   ]);
   run('require() of the CommonJS builds', 'node', ['require.cjs'], app);
-  run('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'], app);
-  run("the app's tests on the sample world", 'npx', ['vitest', 'run'], app);
+  run('production build', appBin('vite'), ['build', '--logLevel', 'warn'], app);
+  run("the app's tests on the sample world", appBin('vitest'), ['run'], app);
   console.log('\n  ✔ the packed packages install, type-check, load as CommonJS and build in a fresh app');
 } finally {
   if (!keep) rmSync(work, { recursive: true, force: true });
