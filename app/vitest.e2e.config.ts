@@ -13,12 +13,12 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Files run side by side: each browser context has its own sandbox of the mock's state. Three
-    // on two cores (a browser test spends much of its time waiting on its pages); one at a time on
-    // a single core (`taskset -c 0`), where a second file only takes turns with the first and
-    // stretches every wait of both.
+    // Files run side by side, one per core: each browser context has its own sandbox of the
+    // mock's state. A third file on two cores gained no time (431 s either way, from a clean clone)
+    // and cost 834 processor-seconds against 763: the files only took turns, and every wait of
+    // theirs stretched. On one core (`taskset -c 0`) the files run one at a time.
     fileParallelism: true,
-    maxWorkers: availableParallelism() > 1 ? 3 : 1,
+    maxWorkers: availableParallelism(),
     // A worker's files share their modules, and so one browser (e2e/browser.ts useBrowser).
     isolate: false,
     sequence: { sequencer: LongestFirst },
