@@ -1,30 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'tsup';
+import { declarationsCopy, tscOut } from '../scripts/tsc-declarations.mjs';
 import { slimContract } from './src/contract.ts';
 
-// The declarations are tsc's, written by `tsc -b` for this package, the SDK and the contract's
-// samples (the build script runs it first; after the type-check step it has nothing to do), and
-// bundled for each entry here, with the types of the SDK and the samples that the mock's own name.
-const tsc = '../node_modules/.cache/tsc';
+// tsc's declarations (scripts/tsc-declarations.mjs) of this package, the SDK and the contract's
+// samples, bundled for each entry with the types of the SDK and the samples that the mock's own name.
 // `tsc -b` builds a project again when its own files change, not when a package it imports by its
 // sources does: the mock is checked and its declarations written anew when the SDK's or the
 // samples' are newer than its own.
-const built = (project: string) => statSync(`${tsc}/${project}/tsconfig.tsbuildinfo`).mtimeMs;
+const built = (project: string) => statSync(tscOut(`${project}/tsconfig.tsbuildinfo`)).mtimeMs;
 if (Math.max(built('sdk/sdk'), built('openapi')) > built('mock/mock')) {
   const { status } = spawnSync('npx', ['tsc', '-b', '--force'], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
-// The bundler reads a copy outside node_modules: there it would take each import of one file by
-// another for a package's. Beside tsc's, the declarations written by hand (faults.d.mts).
-const types = mkdtempSync(join(tmpdir(), 'hangjia-mock-types-'));
-process.on('exit', () => rmSync(types, { recursive: true, force: true }));
-cpSync(`${tsc}/mock/mock/src`, join(types, 'mock'), { recursive: true });
-cpSync('src', join(types, 'mock'), { recursive: true, filter: (file) => !/\.[cm]?[jt]sx?$/.test(file) || /\.d\.[cm]?ts$/.test(file) });
-cpSync(`${tsc}/sdk/sdk/src`, join(types, 'sdk'), { recursive: true });
-cpSync(`${tsc}/openapi/samples`, join(types, 'samples'), { recursive: true });
+// Beside tsc's, the declarations written by hand (faults.d.mts).
+const types = declarationsCopy('mock', [
+  [tscOut('mock/mock/src'), 'mock'],
+  ['src', 'mock', (file) => !/\.[cm]?[jt]sx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)],
+  [tscOut('sdk/sdk/src'), 'sdk'],
+  [tscOut('openapi/samples'), 'samples'],
+]);
 
 export default defineConfig({
   // `faults` is plain JavaScript that ESM callers import from src as it is (the mock server's front

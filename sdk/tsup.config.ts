@@ -1,17 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from 'tsup';
+import { declarationEntries, declarationsCopy, tscOut } from '../scripts/tsc-declarations.mjs';
 
 const entry = { index: 'src/index.ts', operations: 'src/operations.ts', 'react/index': 'src/react/index.ts' };
 
-// The declarations are tsc's, written by `tsc -b` (the build script runs it first; after the
-// type-check step it has nothing to do), and bundled for each entry here. The bundler reads a copy
-// outside node_modules: there it would take each import of one file by another for a package's.
-const types = mkdtempSync(join(tmpdir(), 'hangjia-sdk-types-'));
-process.on('exit', () => rmSync(types, { recursive: true, force: true }));
-cpSync('../node_modules/.cache/tsc/sdk/sdk/src', join(types, 'src'), { recursive: true });
-const declarations = Object.fromEntries(Object.entries(entry).map(([name, file]) => [name, join(types, file.replace(/\.ts$/, '.d.ts'))]));
+// tsc's declarations (scripts/tsc-declarations.mjs), bundled for each entry.
+const declarations = declarationEntries(entry, declarationsCopy('sdk', [[tscOut('sdk/sdk/src'), 'src']]));
 
 export default defineConfig({
   entry,

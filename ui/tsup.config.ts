@@ -1,7 +1,6 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { declarationEntries, declarationsCopy, tscOut } from '../scripts/tsc-declarations.mjs';
 
 // One entry per widget (`@hangjia/ui/pager` → dist/pager/index.js) beside the flat root. The ESM
 // build splits shared code into chunks, so a widget imported alone brings only what it uses.
@@ -11,14 +10,8 @@ const widgets = readdirSync('src', { withFileTypes: true })
 
 const entry: Record<string, string> = Object.fromEntries([['index', 'src/index.ts'], ...widgets.map((w) => [`${w}/index`, `src/${w}/index.ts`])]);
 
-// The declarations are tsc's, written by `tsc -b` (the build script runs it first; after the
-// type-check step it has nothing to do), and bundled for all entries at once here. The bundler
-// reads a copy outside node_modules: there it would take each import of one file by another for a
-// package's.
-const types = mkdtempSync(join(tmpdir(), 'hangjia-ui-types-'));
-process.on('exit', () => rmSync(types, { recursive: true, force: true }));
-cpSync('../node_modules/.cache/tsc/ui/ui/src', join(types, 'src'), { recursive: true });
-const declarations = Object.fromEntries(Object.entries(entry).map(([name, file]) => [name, join(types, file.replace(/\.ts$/, '.d.ts'))]));
+// tsc's declarations (scripts/tsc-declarations.mjs), bundled for all entries at once.
+const declarations = declarationEntries(entry, declarationsCopy('ui', [[tscOut('ui/ui/src'), 'src']]));
 
 export default defineConfig({
   entry,
