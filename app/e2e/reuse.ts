@@ -7,8 +7,9 @@ import { SITE } from './env';
  * one with the same options, and its first page with it.
  *
  * Why: Chromium makes each new page a renderer of its own, and on the project's two cores a visit
- * in a new page cost 4.4–5.5 processor-seconds where the same visit in a kept page cost 1.6–2.0
- * (`npm run bench:visits -w @hangjia/app`). The browser tests make some four hundred pages.
+ * in a new context cost 1.90 processor-seconds where the same visit in a kept page cost 1.26
+ * (`npm run bench:visits -w @hangjia/app`, Debian's headless shell). The browser tests make some
+ * four hundred pages.
  *
  * What the next test finds is what a new context gives it: its listeners, routes and init scripts
  * are gone, and so are the cookies (the mock's sandbox with them), the permissions, the site's

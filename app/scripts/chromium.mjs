@@ -3,12 +3,21 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 /**
- * Debian's Chromium binary itself where it is, else its launcher script (or CHROMIUM_PATH). The
- * launcher adds flags for a desktop (GPU rasterization, which on a machine without a GPU runs on
- * the processor through a GL emulator; its extensions): a 40-page run of the fault matrix took 57
- * processor-seconds without them, 66 with them.
+ * Debian's headless shell (package chromium-headless-shell) where it is, else Debian's Chromium
+ * binary itself, else its launcher script (or CHROMIUM_PATH).
+ *
+ * The shell first: the full browser's headless mode opens each new window (every context's first
+ * page, every Lighthouse run) with the omnibox popup's own renderer (chrome://omnibox-popup.top-chrome),
+ * about half a processor-second of script beside the page. A test's visit in a new context cost
+ * 4.45 processor-seconds with it and 1.90 with the shell, in a kept page 1.78 and 1.26
+ * (`npm run bench:visits -w @hangjia/app`); on two cores it also slowed the page Lighthouse measures.
+ * Not the launcher script: it adds flags for a desktop (GPU rasterization, which on a machine
+ * without a GPU runs on the processor through a GL emulator; its extensions).
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 /** A phone's browser (an iPhone's Safari), for the tests and the benchmarks that ask as one. */
 export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
