@@ -3,10 +3,10 @@
 //    `/event/led2024` and `/sc/person`, every script until the network is idle (count, gzip bytes,
 //    chunks under 4 KB) and the longest task of the hydration, beside the targets. (The build's
 //    files follow the folders, chunks.ts: a route's module is in its area's file, not a file of its own.)
-// 2. Lighthouse 12 (Debian Chromium, mobile profile: simulated slow 4G and 4× CPU; median of 3, of
-//    5 where the runs spread) for `/`, `/news`, a topic and `/event/led2024` (with a phone's user
-//    agent: phones get the award pages; the others send phones to the mobile site, so they are
-//    measured with a desktop browser's name), each beside the reference: the server's own HTML of
+// 2. Lighthouse 12 (Debian's headless shell, scripts/chromium.mjs; mobile profile: simulated slow
+//    4G and 4× CPU; median of 3, of 5 where the runs spread) for `/`, `/news`, a topic and
+//    `/event/led2024` (with a phone's user agent: phones get the award pages; the others send
+//    phones to the mobile site, so they are measured with a desktop browser's name), each beside the reference: the server's own HTML of
 //    that route with its scripts removed (the data block too: it counts as the app's), served by a
 //    static server with the same styles and the same pictures. LCP, FCP, Speed Index, TBT and CLS
 //    of both and their ratios, against the targets; then the desktop profile for `/`.
