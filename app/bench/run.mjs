@@ -6,10 +6,11 @@
 // 2. Lighthouse 12 (Debian's headless shell, scripts/chromium.mjs; mobile profile: simulated slow
 //    4G and 4× CPU; median of 3, of 5 where the runs spread) for `/`, `/news`, a topic and
 //    `/event/led2024` (with a phone's user agent: phones get the award pages; the others send
-//    phones to the mobile site, so they are measured with a desktop browser's name), each beside the reference: the server's own HTML of
-//    that route with its scripts removed (the data block too: it counts as the app's), served by a
-//    static server with the same styles and the same pictures. LCP, FCP, Speed Index, TBT and CLS
-//    of both and their ratios, against the targets; then the desktop profile for `/`.
+//    phones to the mobile site, so they are measured with a desktop browser's name), each beside
+//    the reference: the server's own HTML of that route with its scripts removed (the data block
+//    too: it counts as the app's), served by a static server with the same styles and the same
+//    pictures. LCP, FCP, Speed Index, TBT and CLS of both and their ratios, against the targets;
+//    then the desktop profile for `/`.
 // 3. API calls the browser makes before the page settles (0: the server sent the data with the page).
 // Rendering on the server, under load and under a flood, is `npm run bench:server`'s.
 // Nothing is downloaded; results also go to app/.artifacts/bench/results.json.
