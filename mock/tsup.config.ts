@@ -1,21 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'tsup';
 import { declarationsCopy, tscOut } from '../scripts/tsc-declarations.mjs';
 import { slimContract } from './src/contract.ts';
 
 // tsc's declarations (scripts/tsc-declarations.mjs) of this package, the SDK and the contract's
-// samples, bundled for each entry with the types of the SDK and the samples that the mock's own name.
-// `tsc -b` builds a project again when its own files change, not when a package it imports by its
-// sources does: the mock is checked and its declarations written anew when the SDK's or the
-// samples' are newer than its own.
-const built = (project: string) => statSync(tscOut(`${project}/tsconfig.tsbuildinfo`)).mtimeMs;
-if (Math.max(built('sdk/sdk'), built('openapi')) > built('mock/mock')) {
-  const { status } = spawnSync('npx', ['tsc', '-b', '--force'], { stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
-}
-// Beside tsc's, the declarations written by hand (faults.d.mts).
+// samples, bundled for each entry with the types of the SDK and the samples that the mock's own name
+// (the build's `tsc -b` writes them all: the mock's project references the other two). Beside tsc's,
+// the declarations written by hand (faults.d.mts).
 const types = declarationsCopy('mock', [
   [tscOut('mock/mock/src'), 'mock'],
   ['src', 'mock', (file) => !/\.[cm]?[jt]sx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)],

@@ -84,9 +84,10 @@ async function packOrReuse() {
     return;
   }
   // Each pack builds its package: its `tsc -b`, then tsup bundles the code and tsc's declarations.
-  // One `tsc -b` of the three and the contract's samples runs first (after the type-check step it
-  // has nothing to do), so that two packs side by side never build the same project at once.
-  run('declarations', repoBin('tsc'), ['-b', 'openapi', 'sdk', 'ui', 'mock'], repo);
+  // One `tsc -b` of the three runs first (after the type-check step it has nothing to do; the mock's
+  // project brings the SDK's and the samples'), so that two packs side by side never build the same
+  // project at once.
+  run('declarations', repoBin('tsc'), ['-b', 'ui', 'mock'], repo);
   await together(PACKAGES.map((pkg) => ['pack', 'npm', ['pack', '-w', pkg, '--pack-destination', packs, '--silent'], repo]));
   if (cached) {
     rmSync(cacheRoot, { recursive: true, force: true });
