@@ -93,6 +93,8 @@ async function start() {
   // An error a boundary caught (a failed section, a route's error page) is handled on the page:
   // a warning for whoever reads the console, not an error.
   const onCaughtError = (error: unknown, info: { componentStack?: string }) => console.warn('Caught by an error boundary:', error, info.componentStack);
+  // The server's data is read in a task of its own: the entry's evaluation is the task before.
+  await nextTask();
   const data = readServerData();
   if (!data) {
     // No server rendering (the dev server, or the server's fallback): render here.

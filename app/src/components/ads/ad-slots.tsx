@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { usePageIdle } from '../../lib/islands/use-page-idle';
 import { useVisitorId } from '../../lib/scope/use-visitor-id';
 import { AdCarousel } from './ad-carousel';
 import { useAdQueries, type AdsRequest } from './ad-queries';
@@ -10,9 +12,14 @@ const noAds = { part1: [], part2: [], part3: [] };
  * arrive each slot keeps the place its carousel will take (see `AdCarousel`).
  */
 export function AdSlots({ request }: { request: AdsRequest }) {
-  const { data, isError } = useQuery(useAdQueries().ads(request, useVisitorId()));
-  // A failed call leaves its places as an empty answer does.
-  const slots = data ?? (isError ? noAds : undefined);
+  const ads = useAdQueries().ads(request, useVisitorId());
+  // Asked for once the page is idle after hydrating (on a navigation, the loader has asked already).
+  const idle = usePageIdle();
+  const { data, isError } = useQuery({ ...ads, enabled: ads.enabled && idle });
+  // A failed call leaves its places as an empty answer does. The ads arrive after hydration, through
+  // the query cache's store, whose updates React renders in one task it cannot interrupt: deferred,
+  // the carousels render in slices the browser can answer input between (a 50 ms task on a slow phone).
+  const slots = useDeferredValue(data ?? (isError ? noAds : undefined));
   return (
     <>
       <AdCarousel ads={slots?.part1} label="广告位一" />
