@@ -7,12 +7,14 @@ import { slimContract } from './src/contract.ts';
 // tsc's declarations (scripts/tsc-declarations.mjs) of this package, the SDK and the contract's
 // samples, bundled for each entry with the types of the SDK and the samples that the mock's own name
 // (the build's `tsc -b` writes them all: the mock's project references the other two). Beside tsc's,
-// the declarations written by hand (faults.d.mts).
+// the declarations written by hand (faults.d.mts, the contract's picture.d.mts).
 const types = declarationsCopy('mock', [
   [tscOut('mock/mock/src'), 'mock'],
   ['src', 'mock', (file) => !/\.[cm]?[jt]sx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)],
   [tscOut('sdk/sdk/src'), 'sdk'],
   [tscOut('openapi/samples'), 'samples'],
+  // The samples' pictures are typed by the contract's plain-JavaScript module beside them.
+  ['../openapi/src/picture.d.mts', 'src/picture.d.mts'],
 ]);
 
 export default defineConfig({

@@ -6,10 +6,13 @@
 // (sides from 1 to 16384, the parameters in any order): anything else the site asked for would
 // fail here before it failed on the real host.
 //
-// The sample pictures are SVG drawings: resized, a drawing keeps its viewBox and gets the asked
-// width and height (filled: `preserveAspectRatio="xMidYMid slice"`), which is what a browser
-// reads of a picture's size.
-import { readFileSync } from 'node:fs';
+// The sample pictures are PNG files drawn at the size asked (`picturePng` of @hangjia/openapi/picture,
+// from what the contract's build wrote of each in assets/pictures.json). An SVG file (a QR code) keeps
+// its viewBox and gets the asked width and height (filled: `preserveAspectRatio="xMidYMid slice"`),
+// which is what a browser reads of a picture's size.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { picturePng } from '@hangjia/openapi/picture';
 
 /**
  * A size asked of a picture: `width` px wide, its height in proportion, or filling `width` × `height`.
@@ -99,6 +102,51 @@ export function resizedSvgFile(file, mtimeMs, { width, height }) {
     body = Buffer.from(resizeSvg(readFileSync(file, 'utf8'), width, height));
     if (cache.size >= CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value));
     cache.set(key, body);
+  }
+  return body;
+}
+
+/** What each picture of an assets folder is (its pictures.json), read again when the file changes. */
+/** @type {{ file: string, mtimeMs: number, pictures: Map<string, import('@hangjia/openapi/picture').Picture> } | null} */
+let manifest = null;
+
+/**
+ * The picture at `path` (under assets/) of the folder `assetsDir`, or null when it has none there.
+ * @param {string} assetsDir
+ * @param {string} path
+ */
+export function pictureAt(assetsDir, path) {
+  const file = join(assetsDir, 'pictures.json');
+  let mtimeMs;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  if (manifest?.file !== file || manifest.mtimeMs !== mtimeMs) {
+    manifest = { file, mtimeMs, pictures: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')))) };
+  }
+  return manifest.pictures.get(path) ?? null;
+}
+
+/** Drawn pictures, by what they are and the size asked (a few hundred pictures at a few sizes). */
+/** @type {Map<string, Promise<Uint8Array>>} */
+const drawn = new Map();
+
+/**
+ * The PNG file of `picture`, at its own size or as `asked` says (askedProcess), kept in memory once drawn.
+ * @param {import('@hangjia/openapi/picture').Picture} picture
+ * @param {Size | null} asked
+ * @returns {Promise<Uint8Array>}
+ */
+export function pictureFile(picture, asked) {
+  const key = `${JSON.stringify(picture)}\n${asked?.width}\n${asked?.height}`;
+  let body = drawn.get(key);
+  if (!body) {
+    body = picturePng(picture, asked);
+    if (drawn.size >= CACHE_ENTRIES) drawn.delete(/** @type {string} */ (drawn.keys().next().value));
+    drawn.set(key, body);
+    body.catch(() => drawn.delete(key));
   }
   return body;
 }

@@ -19,7 +19,7 @@ import { pathSource } from '@hangjia/openapi/operations';
 import { isPacked, isUpload, packUpload, unpackAnswer } from './binary-relay.mjs';
 import { createReference, DOCS_PATH } from './docs/serve.mjs';
 import { applyFault } from './faults.mjs';
-import { askedProcess, processError, resizedSvgFile } from './resize.mjs';
+import { askedProcess, pictureAt, pictureFile, processError, resizedSvgFile } from './resize.mjs';
 import { scenarios } from './scenarios.mjs';
 import { BodyTooLarge, createSafeServer, failAnswer, forwardRequest, listen, MAX_BODY, readAll, refuseTooLarge } from './forward.mjs';
 
@@ -61,14 +61,14 @@ export function apiPathPattern(file = contractFile.replace(/\.yaml$/, '.json')) 
 const TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
 /**
- * The file of an asset's URL, or null when there is none.
+ * The path under assets/ of an asset's URL, or null when it cannot be one.
  * @param {string} url
  * @returns {string | null}
  */
-function assetFile(url) {
+function assetPath(url) {
   try {
-    const file = join(assetsDir, normalize(decodeURIComponent(new URL(url, 'http://x').pathname).slice('/assets/'.length)));
-    return file.startsWith(assetsDir + sep) && existsSync(file) && statSync(file).isFile() ? file : null;
+    const path = normalize(decodeURIComponent(new URL(url, 'http://x').pathname).slice('/assets/'.length));
+    return join(assetsDir, path).startsWith(assetsDir + sep) ? path : null;
   } catch {
     return null; // a path that cannot be decoded (`/assets/%E0`)
   }
@@ -76,15 +76,17 @@ function assetFile(url) {
 
 /**
  * A sample asset, resized when the URL asks it as the image host does (`?x-oss-process=`,
- * resize.mjs): a drawing at the asked size, any other file as it is; a process the host does not
- * understand is a 400.
+ * resize.mjs): a picture drawn at the asked size, an SVG file resized, any other file as it is; a
+ * process the host does not understand is a 400.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  */
-function serveAsset(req, res) {
+async function serveAsset(req, res) {
   const url = req.url ?? '/';
-  const file = assetFile(url);
-  if (!file) {
+  const path = assetPath(url);
+  const picture = path === null ? null : pictureAt(assetsDir, path);
+  const file = path === null || picture ? null : join(assetsDir, path);
+  if (!picture && !(file && existsSync(file) && statSync(file).isFile())) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*' });
     res.end('asset not found');
     return;
@@ -95,18 +97,17 @@ function serveAsset(req, res) {
     res.end(processError(asked.error));
     return;
   }
-  const headers = {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': 'public, max-age=3600',
-    'access-control-allow-origin': '*',
-  };
-  if (asked && extname(file) === '.svg') {
-    const body = resizedSvgFile(file, statSync(file).mtimeMs, asked);
-    res.writeHead(200, { ...headers, 'content-length': String(body.length) });
+  const headers = { 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' };
+  /** @param {string} type @param {Uint8Array} body */
+  const send = (type, body) => {
+    res.writeHead(200, { ...headers, 'content-type': type, 'content-length': String(body.length) });
     res.end(body);
-    return;
-  }
-  res.writeHead(200, headers);
+  };
+  if (picture) return send('image/png', await pictureFile(picture, asked));
+  if (!file) return;
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  if (asked && extname(file) === '.svg') return send(type, resizedSvgFile(file, statSync(file).mtimeMs, asked));
+  res.writeHead(200, { ...headers, 'content-type': type });
   pipeline(createReadStream(file), res, (/** @type {Error | null} */ error) => error && res.destroy());
 }
 
@@ -262,7 +263,7 @@ export function createFront({ mode, prismUrl, backendUrl, publicUrl, limits, for
   const front = createSafeServer(
     (req, res) => {
       if (applyFault(req, res)) return;
-      if (req.url?.startsWith('/assets/')) return serveAsset(req, res);
+      if (req.url?.startsWith('/assets/')) return void serveAsset(req, res).catch((error) => failAnswer(res, 500, `the asset could not be drawn: ${error}`));
       if (/^\/__mock\/docs(?:[/?]|$)/.test(req.url ?? '')) return serveReference(req, res);
       if (req.url === '/__mock/scenarios') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });

@@ -5,6 +5,7 @@
 //
 //   request ─▶ fault (x-mock-fault) ─▶ Prefer: example=… | code=… ─▶ the contract's check (422)
 //           ─▶ the operation's handler, or its default example ─▶ the answer's check (throws)
+import { picturePng } from '@hangjia/openapi/picture';
 import { getContract, type Operation, type Violation } from './contract.ts';
 import { faultFor, parseFault, poisonable, poisonJson, refusedSetting, type FaultAnswer, type FaultRule } from './faults.mjs';
 import { hasPassed } from './world/clock.ts';
@@ -241,10 +242,16 @@ export function createMock(options: MockOptions): Mock {
   }
 
   /** The world's own addresses: its pictures, the uploads, the fake WeChat scan page, the QA routes. */
-  function ownRoute(request: Request, path: string, url: URL): Response | undefined {
+  async function ownRoute(request: Request, path: string, url: URL): Promise<Response | undefined> {
     if (path.startsWith('/assets/') && request.method === 'GET') {
-      const svg = world.seed.samples.world.assets.files.get(decodeURIComponent(path.slice('/assets/'.length)));
-      return svg === undefined ? undefined : new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } });
+      // The pictures at their own size (the mock server's front also resizes them as the image host does).
+      const file = decodeURIComponent(path.slice('/assets/'.length));
+      const { files, pictures } = world.seed.samples.world.assets;
+      const headers = { 'cache-control': 'public, max-age=3600' };
+      const picture = pictures.get(file);
+      if (picture) return new Response(await picturePng(picture), { headers: { ...headers, 'content-type': 'image/png' } });
+      const svg = files.get(file);
+      return svg === undefined ? undefined : new Response(svg, { headers: { ...headers, 'content-type': 'image/svg+xml' } });
     }
     if (path.startsWith('/__mock/uploads/')) {
       const file = world.files.get(path.slice('/__mock/uploads/'.length));

@@ -108,8 +108,11 @@ describe('given the sample world behind MSW', () => {
     const { list } = await call(listDiscerns, { pagesize: 1, pageindex: 1 });
     expect(list[0]!.url.startsWith(`${baseUrl}/assets/`)).toBe(true);
     const picture = await fetch(list[0]!.url);
-    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await picture.text()).toContain('<svg');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // A PNG file (its signature), titled with what it stands for.
+    const bytes = new Uint8Array(await picture.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(new TextDecoder().decode(bytes)).toContain(list[0]!.title);
   });
 
   it('keeps one world per createMockApi: another one does not see these writes', async () => {

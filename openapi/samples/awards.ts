@@ -1,7 +1,7 @@
 // Examples of the award pages (极光奖 2020–2024) and the events area's albums: award lists by year,
 // the pictures, contacts and advisory group of each page, and the photo albums 2017–2021. Built
 // without the random source, so building them twice gives the same records.
-import { fail, logoSvg, ok, type Examples } from './kit.ts';
+import { fail, logoPicture, ok, type Examples } from './kit.ts';
 import { FAMILY, GIVEN, JOBS } from './vocab.ts';
 import type { SampleWorld } from './world.ts';
 
@@ -64,7 +64,7 @@ export function awardsData(w: SampleWorld) {
     ];
   };
 
-  const photo = (file: string, title: string, sub: string) => w.image(`awards/${file}.svg`, 1200, 675, title, sub);
+  const photo = (file: string, title: string, sub: string) => w.image(`awards/${file}.png`, 1200, 675, title, sub);
   const album = (key: string, year: number, count: number, what: string) => ({
     year,
     name: `${year}${what}`,
@@ -83,11 +83,11 @@ export function awardsData(w: SampleWorld) {
   const advisors = Array.from({ length: 8 }, (_, i) => {
     const c = at(i * 3 + 1);
     const name = person(40 + i);
-    return { name, company: c.name, title: JOBS[i % JOBS.length]!, logo: w.assets.add(`awards/advisor-${i + 1}.svg`, logoSvg(c.sn)) };
+    return { name, company: c.name, title: JOBS[i % JOBS.length]!, logo: w.assets.picture(`awards/advisor-${i + 1}.png`, logoPicture(c.sn)) };
   });
   const forms = (year: number) => (AWARD_FORMS[year] ?? []).map(({ type, name }) => ({ type, name, url: `${w.origin}/openapi/v1/vue/awards/${year}/forms/${type}` }));
 
-  const banner = (year: number) => w.image(`awards/banner-${year}.svg`, 1920, 520, `${year}行家说极光奖`, '年度评选 · 行家说');
+  const banner = (year: number) => w.image(`awards/banner-${year}.png`, 1920, 520, `${year}行家说极光奖`, '年度评选 · 行家说');
   const pages = AWARD_YEARS.map((year) => {
     const base = { year, title: `${year}行家说极光奖`, banner: banner(year), lists: awardYear(year), contacts: contacts(year), applicationsOpen: false };
     switch (year) {
@@ -97,7 +97,7 @@ export function awardsData(w: SampleWorld) {
         return {
           ...base,
           albums: [2022, 2021, 2020].map((y) => album('gallery', y, 8, '极光奖现场')),
-          extraImage: w.image('awards/uvled-2022.svg', 1200, 800, 'UV LED产业应用', '申报指引'),
+          extraImage: w.image('awards/uvled-2022.png', 1200, 800, 'UV LED产业应用', '申报指引'),
           applyUrl: 'https://events.example.com/jgj/2022/apply',
         };
       case 2023:
@@ -107,7 +107,7 @@ export function awardsData(w: SampleWorld) {
           ...base,
           albums: [album('ceremony', 2023, 12, '极光奖颁奖典礼')],
           advisors,
-          timeline: w.image('awards/timeline-2024.svg', 1200, 360, '2024极光奖评选时间轴', '9月13日申报开启 · 10月28日申报截止 · 初评投票 · 顾问团评审 · 终评揭晓'),
+          timeline: w.image('awards/timeline-2024.png', 1200, 360, '2024极光奖评选时间轴', '9月13日申报开启 · 10月28日申报截止 · 初评投票 · 顾问团评审 · 终评揭晓'),
           revealUrl: 'https://events.example.com/jgj/2024/reveal',
           applyUrl: 'https://events.example.com/jgj/2024/apply',
           forms: forms(2024),

@@ -2,7 +2,7 @@
 // backend of the mock builds the same collections (`createSamples`), so an example's record is the
 // record the backend serves.
 import { awardsData } from './awards.ts';
-import { EXAMPLES_ORIGIN, SEED, type Examples } from './kit.ts';
+import { EXAMPLES_ORIGIN, SEED, type AssetRegistry, type Examples } from './kit.ts';
 import { portalData } from './portal.ts';
 import { scData } from './sc/index.ts';
 import { createSampleWorld } from './world.ts';
@@ -21,8 +21,8 @@ export function createSamples(seed = SEED, origin = EXAMPLES_ORIGIN) {
 }
 export type Samples = ReturnType<typeof createSamples>;
 
-/** The contract's examples (addressed under EXAMPLES_ORIGIN) and the asset files they point to. */
-export function buildSamples(): { examples: Examples; assets: Map<string, string> } {
+/** The contract's examples (addressed under EXAMPLES_ORIGIN) and the assets they point to. */
+export function buildSamples(): { examples: Examples; assets: AssetRegistry } {
   const { world, examples } = createSamples();
-  return { examples, assets: world.assets.files };
+  return { examples, assets: world.assets };
 }

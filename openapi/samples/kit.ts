@@ -1,6 +1,7 @@
 // The sample-data kit: a seeded random source, envelope helpers, date helpers and the asset
 // registry. Every module of samples/ builds its examples with these, so the output is the same
 // for the same seed on every machine.
+import type { Picture } from '../src/picture.mjs';
 import QRCode from 'qrcode';
 
 export const SEED = 20241118;
@@ -70,18 +71,32 @@ export function sampleDateTime(minutesAgo: number): string {
 /** `yyyy-MM-dd` of the sample clock, `minutesAgo` before its now. */
 export const sampleDate = (minutesAgo: number) => sampleDateTime(minutesAgo).slice(0, 10);
 
-/** Assets: each call registers an SVG file and returns its URL under `${origin}/assets/`. */
+/**
+ * Assets: each call registers a file and returns its URL under `${origin}/assets/`. A picture is
+ * kept as what it shows (`Picture`) and drawn as PNG when asked for, at the size asked
+ * (`picturePng` of `@hangjia/openapi/picture`); a file (a QR code's SVG) is kept as it is.
+ */
 export class AssetRegistry {
   readonly files = new Map<string, string>();
+  readonly pictures = new Map<string, Picture>();
   constructor(readonly origin: string) {}
   add(file: string, svg: string): string {
     this.files.set(file, svg);
+    return this.url(file);
+  }
+  picture(file: string, picture: Picture): string {
+    this.pictures.set(file, picture);
+    return this.url(file);
+  }
+  has(file: string): boolean {
+    return this.files.has(file) || this.pictures.has(file);
+  }
+  private url(file: string): string {
     return `${this.origin}/assets/${file}`;
   }
 }
 
 const PALETTE = ['#0b4f9c', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#1d4ed8', '#047857', '#9d174d', '#334155', '#c2410c'];
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function hashColor(text: string): string {
   let h = 0;
@@ -89,56 +104,19 @@ function hashColor(text: string): string {
   return PALETTE[h % PALETTE.length]!;
 }
 
-/** Lines of at most `perLine` characters; a Latin word or number (LED, TOP10) is never cut in two. */
-function wrap(text: string, perLine: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  const latin = /[A-Za-z0-9]/;
-  let i = 0;
-  while (i < text.length && lines.length < maxLines) {
-    let end = Math.min(i + perLine, text.length);
-    if (end < text.length && latin.test(text[end - 1]!) && latin.test(text[end]!)) {
-      let start = end - 1;
-      while (start > i && latin.test(text[start - 1]!)) start -= 1;
-      if (start > i) end = start;
-    }
-    lines.push(text.slice(i, end));
-    i = end;
-  }
-  return lines;
+/** A picture card: a coloured panel for covers, banners, data charts; its title names what it stands for (the PNG's Title). */
+export function panelPicture(width: number, height: number, title: string, subtitle = ''): Picture {
+  return { kind: 'panel', width, height, color: hashColor(title), title: subtitle ? `${title} · ${subtitle}` : title };
 }
 
-/** A picture card: a coloured panel with a headline, used for covers, banners, data charts. */
-export function pictureSvg(width: number, height: number, title: string, subtitle = ''): string {
-  const color = hashColor(title);
-  const size = Math.max(12, Math.min(44, Math.round(width / 14), Math.round(height / 3.2)));
-  const perLine = Math.max(4, Math.floor((width * 0.84) / size));
-  const lines = wrap(title, perLine, 3);
-  const top = height / 2 - ((lines.length - 1) * size * 1.3) / 2;
-  const text = lines
-    .map((line, i) => `<text x="${width / 2}" y="${top + i * size * 1.3}" font-size="${size}" text-anchor="middle" dominant-baseline="middle" fill="#fff" font-weight="700">${esc(line)}</text>`)
-    .join('');
-  // On a short strip the line under the headline would cross it: the subtitle (广告) goes to the corner.
-  const short = height < size * 4;
-  const sub = !subtitle
-    ? ''
-    : short
-      ? `<text x="${Math.round(size * 0.6)}" y="${height - Math.round(size * 0.4)}" font-size="${Math.round(size * 0.55)}" fill="#ffffffcc">${esc(subtitle)}</text>`
-      : `<text x="${width / 2}" y="${height - size}" font-size="${Math.round(size * 0.55)}" text-anchor="middle" fill="#ffffffcc">${esc(subtitle)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff14"/><g font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">${text}${sub}</g></svg>`;
+/** A logo: a tile in the company's colour. */
+export function logoPicture(name: string): Picture {
+  return { kind: 'logo', width: 200, height: 100, color: hashColor(name), title: name };
 }
 
-/** A logo: the short name on a light tile. */
-export function logoSvg(name: string): string {
-  const color = hashColor(name);
-  const label = name.slice(0, 4);
-  const size = label.length > 2 ? 30 : 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-label="${esc(name)}"><rect width="200" height="100" rx="8" fill="#fff"/><rect x="4" y="4" width="192" height="92" rx="6" fill="none" stroke="${color}" stroke-width="3"/><text x="100" y="52" font-size="${size}" text-anchor="middle" dominant-baseline="middle" fill="${color}" font-weight="700" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif">${esc(label)}</text></svg>`;
-}
-
-/** An avatar: the family name in a circle. */
-export function avatarSvg(name: string): string {
-  const color = hashColor(name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${esc(name)}"><circle cx="60" cy="60" r="60" fill="${color}"/><text x="60" y="64" font-size="52" text-anchor="middle" dominant-baseline="middle" fill="#fff" font-family="'Noto Sans CJK SC','PingFang SC',sans-serif">${esc(name.slice(0, 1))}</text></svg>`;
+/** An avatar: a figure in the person's colour. */
+export function avatarPicture(name: string): Picture {
+  return { kind: 'avatar', width: 120, height: 120, color: hashColor(name), title: name };
 }
 
 /** A real QR code of `text`, as SVG. */

@@ -32,8 +32,8 @@ export function portalData(w: SampleWorld) {
     isJigou: u.isJigou,
     memberId: u.id % 4 === 0 ? 20000 + u.id : null,
     account: `1380013${String(u.id).padStart(4, '0')}`,
-    bgLogo: w.image(`profiles/bg-${u.id}.svg`, 1200, 240, u.company),
-    descUrl: w.image(`profiles/desc-${u.id}.svg`, 800, 400, `${u.company}简介`),
+    bgLogo: w.image(`profiles/bg-${u.id}.png`, 1200, 240, u.company),
+    descUrl: w.image(`profiles/desc-${u.id}.png`, 800, 400, `${u.company}简介`),
     remarks: u.isJigou ? `${u.company}成立于2009年，专注${w.companies.find((c) => c.id === u.companyId)!.segment}的研发、生产与销售，产品广泛应用于商显、车载与消费电子领域。` : undefined,
     hjUsers: u.isJigou ? experts.slice(0, 6) : undefined,
   });
@@ -73,12 +73,12 @@ export function portalData(w: SampleWorld) {
       done,
       eventDate,
       signExpiredDate: done ? `${eventDate.slice(0, 8)}0${1 + i}` : eventDate,
-      logo: w.image(`events/event-${1101 + i}.svg`, 600, 338, name, CITIES[i % CITIES.length]),
+      logo: w.image(`events/event-${1101 + i}.png`, 600, 338, name, CITIES[i % CITIES.length]),
       shareUrl: `https://events.example.com/e/${1101 + i}`,
       city: CITIES[i % CITIES.length],
     };
   });
-  const semiEvents = events.slice(0, 6).map((e, i) => ({ ...e, id: 1201 + i, name: e.name.replace(/\d{4}/, (y) => `${y}第三代半导体`), logo: w.image(`events/semi-${1201 + i}.svg`, 600, 338, `第三代半导体论坛`, e.eventDate.slice(0, 4)) }));
+  const semiEvents = events.slice(0, 6).map((e, i) => ({ ...e, id: 1201 + i, name: e.name.replace(/\d{4}/, (y) => `${y}第三代半导体`), logo: w.image(`events/semi-${1201 + i}.png`, 600, 338, `第三代半导体论坛`, e.eventDate.slice(0, 4)) }));
 
   const fileGroups = events.slice(2, 14).map((e, g) => ({
     id: e.id,
@@ -103,7 +103,7 @@ export function portalData(w: SampleWorld) {
             name: f.name,
             page,
             desc: `${f.speaker}（${f.company}）在${g.productName}上分享的完整课件。`,
-            imgs: Array.from({ length: page }, (_, i) => w.image(`files/file-${f.id}-${i + 1}.svg`, 960, 540, `第${i + 1}页`, f.name)),
+            imgs: Array.from({ length: page }, (_, i) => w.image(`files/file-${f.id}-${i + 1}.png`, 960, 540, `第${i + 1}页`, f.name)),
             eventId: g.id,
           },
         ] as const;
@@ -118,7 +118,7 @@ export function portalData(w: SampleWorld) {
     const id = 1700000000000 + i * 86400000;
     return {
       id,
-      logo: w.image(`whitepapers/wp-${i + 1}.svg`, 300, 420, name, `${year}`),
+      logo: w.image(`whitepapers/wp-${i + 1}.png`, 300, 420, name, `${year}`),
       shareUrl: `https://events.example.com/wp/${id}`,
       productName: `${year}${name}`,
       productYear: year,
@@ -134,7 +134,7 @@ export function portalData(w: SampleWorld) {
       dynamicEvent: [{ name: '联合发布企业', companys: w.companies.slice(i, i + 4).map((c) => ({ name: c.sn, logo: c.logo })) }],
     };
   });
-  whitePapers.push({ ...whitePapers[7]!, id: 1628733450620, shareUrl: 'https://events.example.com/wp/1628733450620', productName: '2021 LED显示屏调研白皮书', productYear: 2021, fabuTime: '2021-08-12', done: 0, logo: w.image('whitepapers/wp-2021.svg', 300, 420, 'LED显示屏调研白皮书', '2021') });
+  whitePapers.push({ ...whitePapers[7]!, id: 1628733450620, shareUrl: 'https://events.example.com/wp/1628733450620', productName: '2021 LED显示屏调研白皮书', productYear: 2021, fabuTime: '2021-08-12', done: 0, logo: w.image('whitepapers/wp-2021.png', 300, 420, 'LED显示屏调研白皮书', '2021') });
 
   const quarterly = [2024, 2023, 2022, 2021, 2020, 2019].flatMap((year) =>
     [4, 3, 2, 1].filter((q) => year < 2024 || q <= 3).map((quarter) => ({
@@ -143,7 +143,7 @@ export function portalData(w: SampleWorld) {
       year,
       quarter,
       title: `行家说季报 ${year}年Q${quarter}`,
-      logo: w.image(`irs/irs-${year}-${quarter}.svg`, 300, 420, `行家说季报`, `${year}年第${quarter}季度`),
+      logo: w.image(`irs/irs-${year}-${quarter}.png`, 300, 420, `行家说季报`, `${year}年第${quarter}季度`),
       catalogues: ['Mini/Micro LED', 'LED显示屏', '第三代半导体', 'UV LED', '重点企业动态'],
     })),
   );
@@ -152,7 +152,7 @@ export function portalData(w: SampleWorld) {
   const videos = Array.from({ length: 30 }, (_, i) => ({
     id: 2101 + i,
     title: `参研视频｜${w.companies[i % 24]!.sn}：${w.companies[i % 24]!.segment}量产进展`,
-    url: w.image(`videos/video-${2101 + i}.svg`, 800, 450, w.companies[i % 24]!.sn, '参研视频'),
+    url: w.image(`videos/video-${2101 + i}.png`, 800, 450, w.companies[i % 24]!.sn, '参研视频'),
     date: sampleDateTime(600 + i * 4000),
   }));
 
@@ -274,7 +274,7 @@ export function portalData(w: SampleWorld) {
       abandoned: ok(qas.slice(5, 7).map((t) => ({ ...t, state: 0 })), '已放弃: abandoned questions'),
     },
     getMessageInfo: { default: ok({ waitAnswer: 3, answered: 12, delAnswer: 1 }, 'Tab counts') },
-    uploadImage: { default: ok({ url: w.image('uploads/upload-1.svg', 640, 480, '上传的图片') }, 'The stored image') },
+    uploadImage: { default: ok({ url: w.image('uploads/upload-1.png', 640, 480, '上传的图片') }, 'The stored image') },
     listEvents: { default: ok(events, 'Display events: 3 open for sign-up, 13 past'), empty: ok([], 'No events') },
     listSemiEvents: { default: ok(semiEvents, 'Semiconductor events'), empty: ok([], 'No events') },
     listWhitePapers: { default: ok(whitePapers.slice(0, 5), 'Five white papers'), empty: ok([], 'No white papers') },

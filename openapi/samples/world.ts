@@ -1,6 +1,6 @@
 // The sample world: people, companies, topics and media built once from the seed. Example
 // modules pick from it, so an id means the same thing in every answer.
-import { AssetRegistry, avatarSvg, createRandom, EXAMPLES_ORIGIN, sampleDate, sampleDateTime, logoSvg, pictureSvg, qrSvg, SEED, type Random } from './kit.ts';
+import { AssetRegistry, avatarPicture, createRandom, EXAMPLES_ORIGIN, logoPicture, panelPicture, qrSvg, sampleDate, sampleDateTime, SEED, type Random } from './kit.ts';
 import { COMMENTS, COMPANIES, FAMILY, fill, GIVEN, HEADLINES, JOBS, LABELS, PARAGRAPHS, QUESTIONS, SEGMENTS } from './vocab.ts';
 
 /** The world the samples are built from, by seed; not the mock backend's World (sessions, sandboxes, state). */
@@ -34,7 +34,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
     sn: c.sn,
     name: c.name,
     segment: c.segment,
-    logo: assets.add(`logos/company-${3001 + i}.svg`, logoSvg(c.sn)),
+    logo: assets.picture(`logos/company-${3001 + i}.png`, logoPicture(c.sn)),
     webUrl: `https://www.example.com/${3001 + i}`,
   }));
 
@@ -48,7 +48,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
     return {
       id,
       name: displayName,
-      icon: assets.add(`avatars/user-${id}.svg`, isJigou ? logoSvg(company.sn) : avatarSvg(name)),
+      icon: assets.picture(`avatars/user-${id}.png`, isJigou ? logoPicture(company.sn) : avatarPicture(name)),
       signText: isJigou ? `${company.sn}官方账号` : `${company.segment}领域从业${rnd.int(8, 25)}年`,
       job: rnd.pick(JOBS),
       company: company.name,
@@ -68,17 +68,17 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
     link: u.id % 6 === 0 ? `gyl_${u.id}` : undefined,
   });
 
-  const image = (file: string, w: number, h: number, title: string, sub = '') => assets.add(file, pictureSvg(w, h, title, sub));
+  const image = (file: string, w: number, h: number, title: string, sub = '') => assets.picture(file, panelPicture(w, h, title, sub));
 
   const blocks = (w: ReturnType<typeof words>, id: number) => [
     { type: 'text', text: fill(PARAGRAPHS[0]!, w) },
     { type: 'text', text: `一、${w.seg}市场概况`, strongText: 1, fontSize: 2, color: '#0b4f9c' },
     { type: 'text', text: fill(PARAGRAPHS[1]!, w) },
-    { type: 'img', text: image(`topics/topic-${id}-1.svg`, 800, 450, `${w.seg}出货量走势`, '行家说Research'), imgDesc: `图：${w.seg}出货量走势（来源：行家说Research）` },
+    { type: 'img', text: image(`topics/topic-${id}-1.png`, 800, 450, `${w.seg}出货量走势`, '行家说Research'), imgDesc: `图：${w.seg}出货量走势（来源：行家说Research）` },
     { type: 'text', text: fill(PARAGRAPHS[2]!, w) },
     { type: 'text', text: '二、应用端需求', strongText: 1, fontSize: 2, color: '#0b4f9c' },
     { type: 'text', text: fill(PARAGRAPHS[3]!, w) },
-    { type: 'video', text: `https://video.example.com/topic-${id}.mp4`, videoImg: image(`topics/topic-${id}-video.svg`, 800, 450, `${w.sn}产线探访`, '视频') },
+    { type: 'video', text: `https://video.example.com/topic-${id}.mp4`, videoImg: image(`topics/topic-${id}-video.png`, 800, 450, `${w.sn}产线探访`, '视频') },
     { type: 'text', text: fill(PARAGRAPHS[4]!, w) },
     { type: 'text', text: fill(PARAGRAPHS[5]!, w), centerText: 1, fontSize: 1 },
   ];
@@ -113,7 +113,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
           shortContent: fill(PARAGRAPHS[0]!, w).slice(0, 60),
           content: blocks(w, id),
           tags: rnd.sample(LABELS, 2),
-          cover: image(`topics/topic-${id}.svg`, 480, 270, title.slice(0, 18)),
+          cover: image(`topics/topic-${id}.png`, 480, 270, title.slice(0, 18)),
         },
       };
     }
@@ -131,7 +131,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
         huidaUser: summary(author),
         tiwenUser: summary(asker),
         tiwen_content: `我们正在评估${w.seg}方案，想听听行家的意见。`,
-        tiwenimgInfos: [{ smallImageurl: image(`topics/question-${id}.svg`, 240, 180, '现场照片') }],
+        tiwenimgInfos: [{ smallImageurl: image(`topics/question-${id}.png`, 240, 180, '现场照片') }],
       },
     };
   });
@@ -145,7 +145,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
       id,
       title,
       imgdesc: `来源：行家说Research`,
-      url: image(`discerns/discern-${id}.svg`, 640, 400, title, '行家说Research'),
+      url: image(`discerns/discern-${id}.png`, 640, 400, title, '行家说Research'),
       text: fill(PARAGRAPHS[1]!, w),
       date: sampleDateTime(120 + i * 1440),
     };
@@ -156,7 +156,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
     const type = i % 5 === 3 ? 11 : i % 5 === 4 ? 13 : 5;
     const w = words();
     const title = type === 13 ? `行家说周刊·第${120 - i}期` : type === 11 ? `图说${w.seg}：${w.year}产业全景` : `${w.seg}专题：${w.year}技术与市场`;
-    const img = image(`specials/special-${id}.svg`, 600, 300, title);
+    const img = image(`specials/special-${id}.png`, 600, 300, title);
     const own = topics.slice((i * 4) % 100, ((i * 4) % 100) + 6).map(topicOut);
     return {
       id,
@@ -165,7 +165,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
       title,
       daodu: `本专题汇总${w.seg}领域的最新动态、深度报道与行家问答，帮助读者快速把握产业脉络。`,
       zhuanti: { img },
-      tushuo: { url: image(`specials/tushuo-${id}.svg`, 750, 1800, title, '行家说图说') },
+      tushuo: { url: image(`specials/tushuo-${id}.png`, 750, 1800, title, '行家说图说') },
       weekly: { imageInfo: { imageUrl: img }, url: `https://weekly.example.com/issue/${120 - i}` },
       topics: own,
     };
@@ -181,7 +181,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
   const ad = (id: number, title: string, w: number, h: number, action: Record<string, unknown>) => ({
     id,
     title,
-    imageInfo: { imageUrl: image(`ads/ad-${id}.svg`, w, h, title, '广告') },
+    imageInfo: { imageUrl: image(`ads/ad-${id}.png`, w, h, title, '广告') },
     action,
   });
   const adAction = (i: number) =>
@@ -199,7 +199,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
     { id: 605, name: 'LED显示屏社区', keyword: '直显', description: 'LED直显、小间距与虚拟拍摄。' },
   ].map((c) => ({
     ...c,
-    banner: image(`communities/community-${c.id}.svg`, 1200, 200, c.name, c.description),
+    banner: image(`communities/community-${c.id}.png`, 1200, 200, c.name, c.description),
     qrCode: assets.add(`qr/community-${c.id}.svg`, qrSvg(`https://www.example.com/group-assistant/${c.id}`)),
   }));
 
@@ -208,7 +208,7 @@ export function createSampleWorld(seed = SEED, origin = EXAMPLES_ORIGIN) {
    * users of the world; the others are plain users with ids from 2001.
    */
   const plain = (id: number, name: string, job: string, company: string) => ({
-    id, name, icon: assets.add(`avatars/user-${id}.svg`, avatarSvg(name)), signText: '', job, company, auths: [] as number[], isJigou: 0, companyId: 0,
+    id, name, icon: assets.picture(`avatars/user-${id}.png`, avatarPicture(name)), signText: '', job, company, auths: [] as number[], isJigou: 0, companyId: 0,
   });
   const personas = [
     { key: 'sample', phone: '13800138000', email: 'sample@hangjia.example', user: experts[0]!, scRoles: ['service', 'article', 'customer', 'report'], isMember: 1, label: '示例用户（示例数据里的登录用户）' },

@@ -1,15 +1,18 @@
 // Bundles the contract: merges root, paths and schemas, wraps every payload in the envelope,
-// attaches the generated examples and writes dist/openapi.{yaml,json} and dist/assets/.
+// attaches the generated examples and writes dist/openapi.{yaml,json} and dist/assets/ (the files
+// as they are, and pictures.json: what each picture is, for a server to draw it at the size asked).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { buildSamples } from '../samples/index.ts';
-import { EXAMPLES_ORIGIN } from '../samples/kit.ts';
+import { EXAMPLES_ORIGIN, type AssetRegistry } from '../samples/kit.ts';
 import { listOperations } from '../src/operations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
+/** What each picture of dist/assets/ is (`Picture`, src/picture.mjs), by its path under assets/. */
+const PICTURES_FILE = 'pictures.json';
 
 type Json = Record<string, any>;
 const AUTH_TAGS = new Set(['sc', 'crm']);
@@ -30,7 +33,7 @@ function mergeFolder(folder: string, key: 'paths' | 'schemas'): Json {
   return merged;
 }
 
-export function bundle(): { doc: Json; assets: Map<string, string> } {
+export function bundle(): { doc: Json; assets: AssetRegistry } {
   const doc = readYaml(join(root, 'src', 'root.yaml'));
   doc.paths = mergeFolder('paths', 'paths');
   const schemas = mergeFolder('schemas', 'schemas');
@@ -103,11 +106,12 @@ export function writeBundle(): Json {
   mkdirSync(dist, { recursive: true });
   writeFileSync(join(dist, 'openapi.yaml'), stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
   writeFileSync(join(dist, 'openapi.json'), JSON.stringify(doc, null, 2));
-  for (const [file, body] of assets) {
+  for (const [file, body] of assets.files) {
     const target = join(dist, 'assets', file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, body);
   }
+  writeFileSync(join(dist, 'assets', PICTURES_FILE), JSON.stringify(Object.fromEntries(assets.pictures)));
   return doc;
 }
 

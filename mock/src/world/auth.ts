@@ -11,7 +11,7 @@ function accountFor(world: World, who: string, email: boolean): Account {
   if (found) return found;
   const id = 2100 + world.seed.accounts.length;
   const name = `用户${who.replace(/@.*/, '').slice(-4)}`;
-  const icon = world.seed.accounts[0]!.user.icon.replace(/user-\d+\.svg$/, 'user-1004.svg');
+  const icon = world.seed.accounts[0]!.user.icon.replace(/user-\d+\.png$/, 'user-1004.png');
   const account: Account = {
     key: 'visitor',
     phone: email ? '' : who,

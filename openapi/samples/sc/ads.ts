@@ -11,7 +11,7 @@ export function adSamples(w: SampleWorld) {
     return {
       id,
       date: sampleDateTime(300 + i * 1700),
-      img: { url: w.image(`sc/ad-${id}.svg`, 1200, 400, title, '广告') },
+      img: { url: w.image(`sc/ad-${id}.png`, 1200, 400, title, '广告') },
       title: `${title}·${adPlaces[i % adPlaces.length]}`,
       bak: `${c.sn} 2024年度合同 HJ-2024-${String(101 + (i % 12) * 7).padStart(4, '0')}`,
       state: i % 6 === 5 ? 0 : 1,

@@ -13,7 +13,7 @@ export function chartSamples(w: SampleWorld) {
       id,
       title,
       desc: `行家说Research根据产业链调研数据整理，${w0.seg}相关数据截至${w0.year}年第${rnd.int(1, 4)}季度。`,
-      img: w.image(`sc/chart-${id}.svg`, 800, 600, title, '行家说Research'),
+      img: w.image(`sc/chart-${id}.png`, 800, 600, title, '行家说Research'),
       date: sampleDate(200 + i * 1900),
       createrName: author.name,
       srcTitle: `行家说Research《${w0.year}${w0.seg}产业调研报告》`,

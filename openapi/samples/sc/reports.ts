@@ -9,7 +9,7 @@ export function reportSamples(w: SampleWorld) {
     const id = 1700000000000 + [0, 1, 3, 4][i]! * 86400000;
     return {
       id,
-      logo: w.image(`sc/wp-${i + 1}.svg`, 300, 420, name, String(year)),
+      logo: w.image(`sc/wp-${i + 1}.png`, 300, 420, name, String(year)),
       shareUrl: `https://events.example.com/wp/${id}`,
       productName: `${year}${name}`,
       productYear: year,
@@ -29,7 +29,7 @@ export function reportSamples(w: SampleWorld) {
     year: year!,
     quarter: quarter!,
     title: `行家说季报 ${year}年Q${quarter}`,
-    logo: w.image(`sc/irs-${year}-${quarter}.svg`, 300, 420, '行家说季报', `${year}年第${quarter}季度`),
+    logo: w.image(`sc/irs-${year}-${quarter}.png`, 300, 420, '行家说季报', `${year}年第${quarter}季度`),
     catalogues: ['Mini/Micro LED', 'LED显示屏', '第三代半导体', 'UV LED', '重点企业动态'],
   }));
 

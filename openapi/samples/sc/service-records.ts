@@ -59,7 +59,7 @@ export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType
       id,
       type: 1 as const,
       desc: text,
-      images: pictures ? [1, 2, 3].slice(0, 2 + (id % 2)).map((k) => w.image(`sc/record-${id}-${k}.svg`, 800, 600, `${c.sn}${t.name}`, `图${k}`)) : [],
+      images: pictures ? [1, 2, 3].slice(0, 2 + (id % 2)).map((k) => w.image(`sc/record-${id}-${k}.png`, 800, 600, `${c.sn}${t.name}`, `图${k}`)) : [],
       createUser: by.name,
       createUserPhone: by.phone,
       date: sampleDateTime(at),
@@ -74,7 +74,7 @@ export function serviceRecords(w: SampleWorld, staff: Staff[], adFor: ReturnType
       type: 2 as const,
       adId: ad.id,
       adUrl: ad.img.url,
-      screenshot: r % 2 === 0 ? w.image(`sc/screenshot-${id}.svg`, 1280, 800, `${c.sn}广告投放截图`, slot) : null,
+      screenshot: r % 2 === 0 ? w.image(`sc/screenshot-${id}.png`, 1280, 800, `${c.sn}广告投放截图`, slot) : null,
       records: ['PC端', '移动端'].map((device) => {
         const show = rnd.int(18000, 96000);
         return {

@@ -45,7 +45,7 @@ describe('/ev/speakers and /ev/logo', () => {
     const first = talks()[0]!;
     expect(first.getAttribute('href')).toMatch(/^\/file\/\d+$/);
     expect(first).toHaveAttribute('target', '_blank');
-    expect(within(first).getByRole('img').getAttribute('src')).toMatch(/\/assets\/logos\/company-\d+\.svg\?x-oss-process=image\/resize,w_80$/);
+    expect(within(first).getByRole('img').getAttribute('src')).toMatch(/\/assets\/logos\/company-\d+\.png\?x-oss-process=image\/resize,w_80$/);
     expect(first.textContent!.trim().length).toBeGreaterThan(4);
   });
 

@@ -53,7 +53,7 @@ describe('industry data', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '2024年Micro LED市场规模统计' })).toBeInTheDocument();
     expect(screen.getByText('来源：行家说Research')).toBeInTheDocument();
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('img', { name: chart.title })).toHaveAttribute('src', expect.stringMatching(/discern-7001\.svg$/));
+    expect(within(article).getByRole('img', { name: chart.title })).toHaveAttribute('src', expect.stringMatching(/discern-7001\.png$/));
     expect(within(article).getByText(/^业内人士表示，随着良率提升与规模效应显现，Micro LED/)).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: '本页二维码' });
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(`${window.location.origin}/discern/7001`).d);

@@ -86,6 +86,6 @@ describe('specials', () => {
     renderSite(paths.tushuo(8004), scope);
     const article = await screen.findByRole('article');
     await waitFor(() => expect(within(article).getAllByRole('img')).toHaveLength(1));
-    expect(within(article).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/\/assets\/specials\/tushuo-8004\.svg$/));
+    expect(within(article).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/\/assets\/specials\/tushuo-8004\.png$/));
   });
 });

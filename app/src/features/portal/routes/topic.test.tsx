@@ -28,7 +28,7 @@ describe('topic', () => {
     expect(within(labels).getByRole('link', { name: '玻璃基' })).toHaveAttribute('href', '/searchTag?q=%E7%8E%BB%E7%92%83%E5%9F%BA');
     const caption = '图：激光显示出货量走势（来源：行家说Research）';
     expect(within(article()).getByText(caption).closest('figcaption')).toHaveTextContent(caption);
-    expect(article().querySelector('video')?.getAttribute('poster')).toMatch(/topic-5001-video\.svg$/);
+    expect(article().querySelector('video')?.getAttribute('poster')).toMatch(/topic-5001-video\.png$/);
 
     expect(twin.requestsTo('/openapi/v1/vue/topics').map((request) => request.body)).toContainEqual(expect.objectContaining({ cate: 3, limit: 10, page: 1 }));
     await waitFor(() => expect(within(region('每日热榜')).getAllByRole('listitem')).toHaveLength(10));

@@ -62,7 +62,7 @@ describe('profiles', () => {
     const { container } = renderSite(paths.user(1010), scope);
     expect(await screen.findByText('成都天衡显示技术有限公司成立于2009年', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('天衡显示机构');
-    expect(container.querySelector('main header img[src$="bg-1010.svg"]')).not.toBeNull();
+    expect(container.querySelector('main header img[src$="bg-1010.png"]')).not.toBeNull();
     expect(screen.queryByText(/ · /)).toBeNull();
     const experts = within(screen.getByRole('list', { name: '企业行家' })).getAllByRole('listitem');
     expect(experts).toHaveLength(6);

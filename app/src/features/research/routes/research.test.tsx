@@ -16,7 +16,7 @@ describe('research', () => {
     renderSite(paths.canyan(2101), scope);
     const title = '参研视频｜晶芯光电：Mini LED量产进展';
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: title })).toHaveAttribute('src', expect.stringMatching(/video-2101\.svg$/));
+    expect(screen.getByRole('img', { name: title })).toHaveAttribute('src', expect.stringMatching(/video-2101\.png$/));
     expect(twin.requestsTo('/partner/research_video_detail').map((request) => request.url.searchParams.get('id'))).toEqual(['2101']);
   });
 
