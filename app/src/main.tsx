@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -113,15 +113,21 @@ async function start() {
   // A navigation renders the page frame again: the parts still asleep wake first (lib/islands/island.tsx).
   router.subscribe(() => wakeIslands());
   sendPhonesOn(router);
-  // One task, not a transition: a transition's hydration yields to the browser, and whatever reaches
-  // the query cache meanwhile (a streamed section's data) made React redraw a part it was hydrating,
-  // a mismatch (#418, seen on / at 375 px under load). The islands keep this task short instead.
-  hydrateRoot(container, app(router), {
-    onCaughtError,
-    // A mismatch makes React render that part again in the browser: the page stays right, so it
-    // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
-    onRecoverableError: (error) => console.warn('hydration:', error),
-  });
+  const hydrate = () => {
+    hydrateRoot(container, app(router), {
+      onCaughtError,
+      // A mismatch makes React render that part again in the browser: the page stays right, so it
+      // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
+      onRecoverableError: (error) => console.warn('hydration:', error),
+    });
+  };
+  // In a transition, React hydrates in slices of a few milliseconds and the browser answers input
+  // between them (one task of 70 ms on an award page, 280 ms on a slow phone). Not when sections of
+  // the page are still to come (a visitor's own page streams them): their data reaches the query
+  // cache while they arrive, and data reaching a part React was hydrating made it draw that part
+  // anew, a mismatch (#418, seen on / at 375 px under load). Such a page hydrates in one task.
+  if (data.later) hydrate();
+  else startTransition(hydrate);
 }
 
 const target = mobileRedirect(window.location, navigator.userAgent, config.mobileBase);

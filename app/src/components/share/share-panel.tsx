@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteOrigin } from '../../lib/scope/scope';
 import { LazyQrCode } from '../qr-code/lazy-qr-code';
 import * as styles from './share-panel.css';
-import { useShareQueries } from './share-queries';
+import { useShareSignature } from './share-queries';
 
 /** Copies text; `false` when the browser refuses (no clipboard, no permission). */
 export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeText'> | null | undefined = globalThis.navigator?.clipboard): Promise<boolean> {
@@ -21,16 +20,14 @@ export async function copyText(text: string, clipboard: Pick<Clipboard, 'writeTe
  * 分享: the page's QR code (scan to open it on a phone) and 复制链接, which says '复制成功' — or,
  * when the browser refuses, asks to copy the shown link by hand. What is shared is the page itself
  * (the site's origin and the path, without the query a visitor came with), so the server draws the
- * panel whole and the browser keeps it as it is. The WeChat share signature is of the browser's own
- * address (`vipcenter/share`), asked for once the page is in the browser.
+ * panel whole and the browser keeps it as it is. The WeChat share signature of the browser's own
+ * address (`useShareSignature`) is asked for once the page is idle in the browser.
  */
 export function SharePanel({ title = '分享' }: { title?: string }) {
   const url = useSiteOrigin() + useLocation().pathname;
-  const [address, setAddress] = useState<string | null>(null);
   const [copied, setCopied] = useState<'idle' | 'done' | 'refused'>('idle');
   const id = useId();
-  useEffect(() => setAddress(window.location.href), []);
-  useQuery({ ...useShareQueries().signature(address ?? ''), enabled: address !== null, staleTime: Infinity, retry: false });
+  useShareSignature();
 
   return (
     <section className={styles.panel} aria-labelledby={id}>

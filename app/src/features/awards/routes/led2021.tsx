@@ -9,7 +9,7 @@ import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
-import { useShare } from '../components/use-share';
+import { WxShare } from '../components/wx-share';
 import { awardPageLoaderOf } from './awards.loaders';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
@@ -20,9 +20,9 @@ const APPLY = ['产品奖申报', '工程案例奖申报', '供应链之星申�
 export function Led2021Page() {
   const { page } = useAwardPage(2021);
   const [notice, setNotice] = useState(false);
-  useShare({ ...AWARD_SHARE[2021], imgUrl: page?.banner ?? '' });
   return (
     <div className={styles.page}>
+      <WxShare {...AWARD_SHARE[2021]} imgUrl={page?.banner ?? ''} />
       <AwardBanner image={page?.banner} title="2021行家说极光奖" subtitle="寻找LED与新型显示产业的年度之光" />
       <div className={styles.inner}>
         <AwardSection id="apply" title="奖项申报">

@@ -9,7 +9,7 @@ import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
-import { useShare } from '../components/use-share';
+import { WxShare } from '../components/wx-share';
 import { awardPageLoaderOf } from './awards.loaders';
 import { YearTabs } from '../components/year-tabs';
 import * as styles from '../components/awards.css';
@@ -25,9 +25,9 @@ export function Led2022Page() {
   const { page, isPending } = useAwardPage(2022);
   const [notice, setNotice] = useState(false);
   const [uv, setUv] = useState(false);
-  useShare({ ...AWARD_SHARE[2022], imgUrl: page?.banner ?? '' });
   return (
     <div className={styles.page}>
+      <WxShare {...AWARD_SHARE[2022]} imgUrl={page?.banner ?? ''} />
       <AwardBanner image={page?.banner} title="2022行家说极光奖" subtitle="十强榜单 · 年度企业 · 优秀产品/案例 · 产业先锋" />
       {/* The part toggle: on mobile (the stylesheet's mobile flag) only the banner above shows. */}
       <div className={`${styles.inner} ${styles.part2022}`} data-part="desktop">

@@ -11,7 +11,7 @@ import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
-import { useShare } from '../components/use-share';
+import { WxShare } from '../components/wx-share';
 import { awardPageLoaderOf } from './awards.loaders';
 import * as styles from '../components/awards.css';
 
@@ -36,10 +36,10 @@ export function Led2023Page() {
   const { page, isPending } = useAwardPage(2023);
   const [applying, setApplying] = useState(false);
   const [notice, setNotice] = useState(false);
-  useShare({ ...AWARD_SHARE[2023], imgUrl: page?.banner ?? '' });
   const apply = () => setApplying(true);
   return (
     <div className={styles.page}>
+      <WxShare {...AWARD_SHARE[2023]} imgUrl={page?.banner ?? ''} />
       <AwardBanner image={page?.banner} title="2023行家说极光奖" subtitle="产品奖 · 供应链企业奖 · 终端品牌奖" />
       <nav aria-label="页面导航" className={styles.anchors}>
         {ANCHORS_2023.map((a) => (

@@ -14,7 +14,8 @@ import { Winners } from '../components/award-lists';
 import { AwardSection, Card, CardGrid } from '../components/award-section';
 import { Contacts } from '../components/contacts';
 import { useAwardPage } from '../components/use-award-data';
-import { useShare } from '../components/use-share';
+import { WxShare } from '../components/wx-share';
+import { pageAddress } from '../../../components/share/share-queries';
 import { awardPageLoaderOf } from './awards.loaders';
 import * as styles from '../components/awards.css';
 import { thumbnailImage } from '../../../lib/content/thumbnail';
@@ -48,11 +49,11 @@ export function Led2024Page() {
   const [applying, setApplying] = useState(false);
   const [notice, setNotice] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const share = useShare({ ...AWARD_SHARE[2024], imgUrl: page?.banner ?? '' });
   const apply = () => setApplying(true);
   const photos = page?.albums[0];
   return (
     <div className={styles.page}>
+      <WxShare {...AWARD_SHARE[2024]} imgUrl={page?.banner ?? ''} />
       <AwardBanner image={page?.banner} title="2024行家说极光奖" subtitle="申报时间：2024年9月13日—10月28日" />
       <nav aria-label="页面导航" className={styles.anchors}>
         {ANCHORS_2024.map((a) => (
@@ -165,9 +166,9 @@ export function Led2024Page() {
       </div>
 
       <div className={styles.dock}>
-        {sharing && share.url ? (
+        {sharing ? (
           <div className={styles.sharePanel} id="share-panel">
-            <LazyQrCode value={share.url} size={120} label="本页二维码" />
+            <LazyQrCode value={pageAddress()} size={120} label="本页二维码" />
             微信扫一扫，分享给好友
           </div>
         ) : null}
