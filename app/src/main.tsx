@@ -122,11 +122,14 @@ async function start() {
     });
   };
   // In a transition, React hydrates in slices of a few milliseconds and the browser answers input
-  // between them (one task of 70 ms on an award page, 280 ms on a slow phone). Not when sections of
-  // the page are still to come (a visitor's own page streams them): their data reaches the query
-  // cache while they arrive, and data reaching a part React was hydrating made it draw that part
-  // anew, a mismatch (#418, seen on / at 375 px under load). Such a page hydrates in one task.
-  if (data.later) hydrate();
+  // between them (one task of 70 ms on an award page, 280 ms on a slow phone). In one task when
+  // something changes while it hydrates:
+  // - sections of the page still to come (a visitor's own page streams them): their data reaches the
+  //   query cache while they arrive, and data reaching a part React was hydrating made it draw that
+  //   part anew, a mismatch (#418, seen on / at 375 px under load);
+  // - a page whose route loads in the browser (the router is not initialized): the router's update
+  //   came before the router's provider had subscribed to it, and the page stayed at 加载中….
+  if (data.later || !router.state.initialized) hydrate();
   else startTransition(hydrate);
 }
 
