@@ -7,7 +7,7 @@ import { ExternalLink } from '../../../components/external-link/external-link';
 import { Section } from '../../../components/section/section';
 import { Cooperation } from '../../../components/cooperation/cooperation';
 import { useSessionStore } from '@hangjia/sdk/react';
-import { useHydrated } from '../../../lib/islands/use-hydrated';
+import { useBrowserValue } from '../../../lib/islands/use-hydrated';
 import { expertHref } from '../../../lib/content/expert';
 import { expertLine } from '../../../lib/content/topic';
 import { AWARD_YEAR, HOME_SPECIALS, useNewsQueries } from '../news-queries';
@@ -27,9 +27,10 @@ import { fluidThumbnail, thumbnailImage } from '../../../lib/content/thumbnail';
  */
 export function HomeNews({ renderedType }: { renderedType: NewsType }) {
   const session = useSessionStore();
-  const hydrated = useHydrated();
+  // The visitor's remembered type once hydrated: rendered again only when it is not the one rendered.
+  const remembered = useBrowserValue(renderedType, () => resolveNewsType(null, session.getNewsType()));
   const [chosen, setChosen] = useState<NewsType | null>(null);
-  const type = chosen ?? (hydrated ? resolveNewsType(null, session.getNewsType()) : renderedType);
+  const type = chosen ?? remembered;
   const choose = (next: NewsType) => {
     session.setNewsType(String(next));
     setChosen(next);

@@ -6,7 +6,7 @@ import { AdSlots } from '../../../components/ads/ad-slots';
 import * as layout from '../../../components/page-layout/page-layout.css';
 import { Loading } from '../../../components/page-layout/loading';
 import { useSessionStore } from '@hangjia/sdk/react';
-import { useHydrated } from '../../../lib/islands/use-hydrated';
+import { useBrowserValue } from '../../../lib/islands/use-hydrated';
 import { TopicList } from '../components/topic-list';
 import { NewsTypeTabs } from '../components/news-type-tabs';
 import { useNewsFeed } from '../components/news-feed';
@@ -29,8 +29,8 @@ export function NewsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { newsType: renderedType } = useLoaderData<typeof newsLoader>();
-  const hydrated = useHydrated();
-  const type = hydrated ? resolveNewsType(params.get('t'), session.getNewsType()) : renderedType;
+  // The visitor's type once hydrated: the page renders again only when it is not the one rendered.
+  const type = useBrowserValue(renderedType, () => resolveNewsType(params.get('t'), session.getNewsType()));
   const hot = type === HOT_NEWS_TYPE;
   const page = hot ? 1 : parsePageParam(params.get('page'));
   const feed = useNewsFeed(type, page);
