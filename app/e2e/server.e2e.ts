@@ -166,11 +166,6 @@ describe('the headers of a page', () => {
     const nonce = /'nonce-([^']+)'/.exec(own.headers.get('content-security-policy')!)![1]!;
     const withNonce = inlineScripts(own.text).filter((attributes) => attributes.includes(`nonce="${nonce}"`));
     expect(inlineScripts(own.text).length - withNonce.length).toBe(2); // the two fixed ones
-    // The data block says when sections are still to come (the browser then hydrates in one task,
-    // main.tsx): never on the shared page, sent whole; on the private one when data came after it.
-    const dataBlock = (html: string) => JSON.parse(/<script type="application\/json" id="hj-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { later?: true };
-    expect(dataBlock(shared.text).later).toBeUndefined();
-    if (own.text.includes('__RQ_PUSH')) expect(dataBlock(own.text).later).toBe(true);
   });
 
   test('hashed assets are immutable and precompressed; other files are revalidated; a missing asset is a 404', async () => {

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -113,24 +113,18 @@ async function start() {
   // A navigation renders the page frame again: the parts still asleep wake first (lib/islands/island.tsx).
   router.subscribe(() => wakeIslands());
   sendPhonesOn(router);
-  const hydrate = () => {
-    hydrateRoot(container, app(router), {
-      onCaughtError,
-      // A mismatch makes React render that part again in the browser: the page stays right, so it
-      // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
-      onRecoverableError: (error) => console.warn('hydration:', error),
-    });
-  };
-  // In a transition, React hydrates in slices of a few milliseconds and the browser answers input
-  // between them (one task of 70 ms on an award page, 280 ms on a slow phone). In one task when
-  // something changes while it hydrates:
-  // - sections of the page still to come (a visitor's own page streams them): their data reaches the
-  //   query cache while they arrive, and data reaching a part React was hydrating made it draw that
-  //   part anew, a mismatch (#418, seen on / at 375 px under load);
-  // - a page whose route loads in the browser (the router is not initialized): the router's update
-  //   came before the router's provider had subscribed to it, and the page stayed at 加载中….
-  if (data.later || !router.state.initialized) hydrate();
-  else startTransition(hydrate);
+  // One task, not a transition. A transition's hydration yields to the browser in slices (the award
+  // page's is one task of 70 ms, 280 ms at 4× CPU), but whatever changes meanwhile reaches parts React
+  // is hydrating: a streamed section's data made React draw that part anew (#418, seen on / at 375 px
+  // under load), and a route that loads in the browser updated the router before its provider had
+  // subscribed (the page stayed at 加载中…). Tried again with both kept out, one fresh-clone run lost
+  // the 行家入驻 dialog on / twice (not seen again in seven runs): the islands keep this task short.
+  hydrateRoot(container, app(router), {
+    onCaughtError,
+    // A mismatch makes React render that part again in the browser: the page stays right, so it
+    // is a warning (the server-rendering browser tests fail on any 'hydration:' warning).
+    onRecoverableError: (error) => console.warn('hydration:', error),
+  });
 }
 
 const target = mobileRedirect(window.location, navigator.userAgent, config.mobileBase);

@@ -151,13 +151,13 @@ export function createRenderer(options: RendererOptions) {
     let rootOpen = false;
     /**
      * The root's end, once: the data block (the router's data, the queries the page rendered
-     * with and those of sections that completed within it; `later` when sections are still to
-     * come), then the app's starter. Later calls give only data that answered since.
+     * with and those of sections that completed within it), then the app's starter. Later calls
+     * give only data that answered since.
      */
-    const closeRoot = (later: boolean) => {
+    const closeRoot = () => {
       if (!rootOpen) return lateScript();
       rootOpen = false;
-      const data: ServerData = { router: routerData(context), queries: [initial, ...takeLate()].map(timeless), ...(later ? { later: true as const } : {}) };
+      const data: ServerData = { router: routerData(context), queries: [initial, ...takeLate()].map(timeless) };
       return `</div><script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script><script>${starter}</script>`;
     };
     const sink = new Writable({
@@ -169,7 +169,7 @@ export function createRenderer(options: RendererOptions) {
         done();
       },
       final(done) {
-        out.end(closeRoot(false) + template.tail);
+        out.end(closeRoot() + template.tail);
         done();
       },
     });
@@ -192,7 +192,7 @@ export function createRenderer(options: RendererOptions) {
           resolve({ status, headers: { 'set-cookie': setCookies, 'server-timing': timing }, body: out, complete });
           stream.pipe(sink);
           // A page with nothing left to stream ends the sink inside pipe(): its final() closes the root then.
-          if (!sink.writableEnded) sink.write(closeRoot(true));
+          if (!sink.writableEnded) sink.write(closeRoot());
         },
         onShellError(error) {
           console.error(`server rendering of ${input.url} failed, sending the client-rendered page:`, error);

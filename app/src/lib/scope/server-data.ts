@@ -8,8 +8,6 @@ export const DATA_ID = 'hj-data';
 export interface ServerData {
   router: RouterData;
   queries: DehydratedState[];
-  /** Sections of the page are still to come (a visitor's own page streams them), with their data. */
-  later?: true;
 }
 
 /**
