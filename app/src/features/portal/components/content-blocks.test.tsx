@@ -54,6 +54,15 @@ describe('given an article of blocks', () => {
     expect(video.hasAttribute('controls')).toBe(true);
   });
 
+  test('an article (lead) asks for its first picture with the page, the others when they near the screen; an answer waits for all', () => {
+    const pictures: ContentBlock[] = [...blocks, { type: 'img', text: 'http://127.0.0.1:4010/assets/topics/topic-5001-2.png', imgDesc: '图二' }];
+    const article = render(<ContentBlocks blocks={pictures} lead />);
+    expect([...article.container.querySelectorAll('figure img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    article.unmount();
+    const answer = render(<ContentBlocks blocks={pictures} />);
+    expect([...answer.container.querySelectorAll('figure img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+  });
+
   test('markup in the text stays text (never injected as HTML)', () => {
     const { container } = render(<ContentBlocks blocks={blocks} />);
     expect(container.querySelector('b')).toBeNull();

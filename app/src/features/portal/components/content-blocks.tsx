@@ -7,20 +7,27 @@ export interface ContentBlocksProps {
   blocks: readonly ContentBlock[] | null | undefined;
   /** Words to mark (the `key` of the URL, split on spaces). */
   keywords?: string;
+  /**
+   * The page's own content (an article): its first picture is asked for with the page, not when
+   * layout finds it on the screen, as it is often the largest thing of the first screen (LCP).
+   */
+  lead?: boolean;
 }
 
 /**
  * An article's or an answer's content, rendered as React elements from the blocks (never as HTML):
  * text with its colour, bold, size and centring; images with their caption; videos with their poster.
  */
-export function ContentBlocks({ blocks, keywords = '' }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, keywords = '', lead = false }: ContentBlocksProps) {
+  const visible = visibleBlocks(blocks);
+  const first = lead ? visible.findIndex((block) => block.type === 'img') : -1;
   return (
     <div className={styles.content}>
-      {visibleBlocks(blocks).map((block, i) => {
+      {visible.map((block, i) => {
         if (block.type === 'img') {
           return (
             <figure key={i} className={styles.figure} data-block="img">
-              <img src={safeSrc(block.text)} alt={block.imgDesc ?? ''} className={styles.image} loading="lazy" width={960} height={540} />
+              <img src={safeSrc(block.text)} alt={block.imgDesc ?? ''} className={styles.image} loading={i === first ? 'eager' : 'lazy'} width={960} height={540} />
               {block.imgDesc ? (
                 <figcaption className={styles.caption}>
                   <Highlight text={block.imgDesc} keywords={keywords} markProps={{ className: styles.mark }} />

@@ -106,7 +106,7 @@ function Article({ topic, keywords }: { topic: Topic; keywords: string }) {
       </h1>
       <Meta topic={topic} user={topic.user} />
       {topic.type === 7 && topic.document?.desc ? <p className={layout.lead}>{topic.document.desc}</p> : null}
-      <ContentBlocks blocks={topic.article?.content} keywords={keywords} />
+      <ContentBlocks blocks={topic.article?.content} keywords={keywords} lead />
     </>
   );
 }
