@@ -13,5 +13,4 @@ export interface AskedSize {
   width: number;
   height?: number;
 }
-export declare function pictureSize(picture: Picture, asked?: AskedSize | null): { width: number; height: number; scale: number; left: number; top: number };
 export declare function picturePng(picture: Picture, asked?: AskedSize | null): Promise<Uint8Array<ArrayBuffer>>;

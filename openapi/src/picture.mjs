@@ -128,7 +128,7 @@ async function zlib(bytes) {
  * @param {Picture} picture
  * @param {{ width: number, height?: number } | null} [asked]
  */
-export function pictureSize(picture, asked) {
+function pictureSize(picture, asked) {
   const own = { width: picture.width, height: picture.height, scale: 1, left: 0, top: 0 };
   if (!asked) return own;
   const scale = asked.height === undefined ? asked.width / picture.width : Math.max(asked.width / picture.width, asked.height / picture.height);
