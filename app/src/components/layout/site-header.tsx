@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { config } from '../../lib/config';
 import { SearchBox } from '../search-box/search-box';
+import * as layout from '../page-layout/page-layout.css';
 import * as styles from './site-header.css';
 
 const nav = [
@@ -20,11 +21,13 @@ export function SiteHeader({ login }: { login?: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.home()} className={styles.logo} aria-label="行家说 首页">
+        {/* Named by what it shows (行家说), as voice control users say it, and where it leads. */}
+        <Link to={paths.home()} className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             行
           </span>
           <span className={styles.logoText}>行家说</span>
+          <span className={layout.visuallyHidden}> 首页</span>
         </Link>
         <nav className={styles.nav} aria-label="主导航">
           <ul className={styles.navList}>
