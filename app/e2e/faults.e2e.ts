@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routeUrls } from './route-urls';
 import { hydrated, url, useBrowser, viewports } from './browser';
 import { inTurns } from './in-turns';
+import { screenshot } from './shots';
 
 // The fault matrix: every route of the site × each fault of the mock (`x-mock-fault`, passed on by
 // the site's server to its own calls and sent by the browser with its calls). Checked at two levels:
@@ -395,18 +395,17 @@ describe('writes lose nothing', () => {
 
 describe('how failures look', () => {
   test('a failed page and a failed home section at 1440 and 375 px', async () => {
-    mkdirSync('/tmp/shots/faults', { recursive: true });
-    for (const [name, viewport] of Object.entries(viewports)) {
+    for (const viewport of Object.values(viewports)) {
       const context = await browser().newContext({ viewport });
       await context.setExtraHTTPHeaders({ 'x-mock-fault': 'http500@listDiscerns,getDiscern' });
       const page = await context.newPage();
       await page.goto(url('/discern/7001'), { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: '重试' }).waitFor();
-      await page.screenshot({ path: `/tmp/shots/faults/page-error-${name}.png` });
+      await screenshot(page, 'fault-page-error');
       await page.goto(url('/'), { waitUntil: 'networkidle' });
       const failed = page.getByRole('alert').filter({ hasText: '内容加载失败' });
       await failed.first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots/faults/home-section-error-${name}.png` });
+      await screenshot(page, 'fault-home-section-error');
       expect(await failed.count()).toBe(1);
       await context.close();
     }

@@ -1,15 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hydrated, openPage, scrollThrough, seriousViolations, url, useBrowser, viewports } from './browser';
 import { contentCases, prepare, type ContentCase } from './content-pages';
 import { footerTexts, headerTexts, pageCases } from './pages';
-
-const dir = join(import.meta.dirname, '..', '.artifacts', 'screenshots');
-
-/** `SHOTS=1`: each page also saves a full-page screenshot at each width (to look at, not to compare). */
-const shots = Boolean(process.env.SHOTS);
+import { screenshot } from './shots';
 
 /** The pages the server renders (a case that needs a per-call example or a stored token is the browser's). */
 const serverRendered = (c: ContentCase) => !c.prefer && !c.fileTokens && !c.path.startsWith('/file/');
@@ -36,9 +30,6 @@ export function describeLooks() {
   const browser = useBrowser();
   const wide = viewports.desktop;
   const narrow = viewports.mobile;
-  beforeAll(() => {
-    if (shots) mkdirSync(dir, { recursive: true });
-  });
 
   const cases: ContentCase[] = [...pageCases, ...contentCases];
   describe(`each page at ${wide.width} px, nothing serious for axe, then at ${narrow.width} px`, () => {
@@ -76,7 +67,7 @@ export function describeLooks() {
       expect(await seriousViolations(page)).toEqual([]);
       // Lazy images load as they scroll into view.
       await scrollThrough(page);
-      if (shots) await page.screenshot({ path: join(dir, `${c.name}-${wide.width}.png`), fullPage: true });
+      await screenshot(page, c.name, { fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(errors, `console errors at ${wide.width} px`).toEqual([]);
 
@@ -85,7 +76,7 @@ export function describeLooks() {
       for (const text of c.texts) {
         await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
       }
-      if (shots) await page.screenshot({ path: join(dir, `${c.name}-${narrow.width}.png`), fullPage: true });
+      await screenshot(page, c.name, { fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(errors, `console errors at ${narrow.width} px`).toEqual([]);
       await context.close();

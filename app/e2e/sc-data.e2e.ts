@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openPage, seriousViolations, url, useBrowser, viewports } from './browser';
 import { sampleTable } from './big-table';
 import { MOCK } from './env';
+import { screenshot } from './shots';
 
 // What of the supply-chain data pages (/sc/chart, /sc/notice, /sc/memo, /sc/client/{id},
 // /sc/myservice) only a browser shows, in one visit signed in as the staff: axe at 1440 and 375 px
@@ -14,7 +15,6 @@ const STAFF = '13800138003';
 const CODE = '1234';
 /** The first client company of the sample world. */
 const CLIENT_ID = 3001;
-const SHOTS = '/tmp/shots/sc-data';
 
 const browser = useBrowser();
 let context: BrowserContext;
@@ -52,7 +52,7 @@ async function go(link: string, path: string, ready: Locator) {
 
 /**
  * The page as it is now, at 1440 px: axe finds nothing serious; then at 375 px (`atPhone` runs
- * there): axe again and nothing runs off sideways (a full-page screenshot in SHOTS); back to 1440.
+ * there): axe again and nothing runs off sideways (with `SHOTS=1`, a full-page screenshot); back to 1440.
  */
 async function checkWidths(name: string, atPhone?: () => Promise<void>) {
   await page.waitForLoadState('networkidle');
@@ -61,7 +61,7 @@ async function checkWidths(name: string, atPhone?: () => Promise<void>) {
   await atPhone?.();
   expect(await seriousViolations(page), `${name} at 375 px`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/_sc_${name}-375.png`, fullPage: true });
+  await screenshot(page, `sc-${name}`, { fullPage: true });
   await page.setViewportSize(viewports.desktop);
 }
 

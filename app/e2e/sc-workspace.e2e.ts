@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { hydrated, openPage, seriousViolations, url, useBrowser, viewports } from './browser';
 import { MOCK } from './env';
+import { screenshot } from './shots';
 
 // What of the supply-chain workspace only a browser shows, in one visit: the page rendered by the
 // server and hydrated into the gate, the sign-in's reload into the workspace and the token kept across another,
@@ -34,9 +35,9 @@ const items = () => page.locator('main article button[aria-haspopup="dialog"]');
 const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
-/** At `viewport`: nothing runs off the page; a full-page screenshot in /tmp/shots/sc. */
+/** At `viewport`: nothing runs off the page (with `SHOTS=1`, a full-page screenshot). */
 async function fitsAt(name: string, viewport: keyof typeof viewports) {
-  await page.screenshot({ path: `/tmp/shots/sc/${name}-${viewport}.png`, fullPage: true });
+  await screenshot(page, `sc-${name}`, { fullPage: true });
   expect(await fits(), `${name} at ${viewport}`).toBe(true);
 }
 
@@ -47,9 +48,9 @@ async function openDetail() {
   await page.waitForFunction(() => [...document.getAnimations()].every((a) => a.playState !== 'running'));
 }
 
-/** The open detail lies within the viewport's width (a screenshot in /tmp/shots/sc). */
+/** The open detail lies within the viewport's width (with `SHOTS=1`, a screenshot). */
 async function detailFits(viewport: keyof typeof viewports) {
-  await page.screenshot({ path: `/tmp/shots/sc/e2e-detail-${viewport}.png` });
+  await screenshot(page, 'sc-detail');
   const box = (await detail().boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewports[viewport].width);

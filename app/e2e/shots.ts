@@ -4,16 +4,27 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { viewports } from './browser';
 
+/**
+ * `SHOTS=1`: the browser tests save screenshots of what they check (to look at, not to compare) in
+ * app/.artifacts/screenshots, or SHOTS_DIR. Without it none is taken: no test reads them, and a
+ * full-page screenshot cost 0.7–1.3 processor-seconds.
+ */
+const shots = Boolean(process.env.SHOTS);
 const dir = process.env.SHOTS_DIR ?? join(import.meta.dirname, '..', '.artifacts', 'screenshots');
 
+/** With `SHOTS=1`, saves what `page` shows as `<name>-<width>.png` (`fullPage`: the whole page). */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  if (!shots) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()!.width}.png`), fullPage });
+}
+
 /**
- * Saves a screenshot of what is shown and gives what does not fit: the page's sideways overflow
- * and how far an open dialog reaches past the viewport's edges (0 when everything fits).
+ * What does not fit: the page's sideways overflow and how far an open dialog reaches past the
+ * viewport's edges (0 when everything fits); with `SHOTS=1`, a screenshot of what is shown.
  */
 export async function shoot(page: Page, name: string): Promise<{ overflow: number; dialogOutside: number }> {
-  mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()!.width;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`) });
+  await screenshot(page, name);
   return page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     let dialogOutside = 0;
