@@ -2,15 +2,11 @@
 // year closed in the sample world, 2024 open in the named example applicationsOpen, and the
 // application forms, a real Word document per year and type with a Chinese file name.
 import { inflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer } from '../src/server.mjs';
+import { describe, expect, inject, it } from 'vitest';
 
 type Json = Record<string, any>;
-let mock: Awaited<ReturnType<typeof startMockServer>>;
-beforeAll(async () => {
-  mock = await startMockServer({ port: 4340, quiet: true });
-}, 90_000);
-afterAll(() => mock?.close());
+/** The shared mock (test/shared-mock.ts). */
+const mock = { url: inject('mockUrl') };
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const pages = async (headers: Record<string, string> = {}) => {

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { brokenEnvelopes, FAULTS, parseFault, XSS_PAYLOAD } from '@hangjia/mock/faults';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { applyFault, FAULT_SETTINGS, operationOf } from '../src/faults.mjs';
-import { startMockServer } from '../src/server.mjs';
 
 // A stand-in for the mock's front: the fault hook, then a healthy answer (or the body a test asks
 // for with `x-test-body`).
@@ -130,11 +129,8 @@ describe('applyFault', () => {
 });
 
 describe('the mock front', () => {
-  let mock: Awaited<ReturnType<typeof startMockServer>>;
-  beforeAll(async () => {
-    mock = await startMockServer({ port: 4350, quiet: true });
-  }, 90_000);
-  afterAll(() => mock?.close());
+  /** The shared mock (test/shared-mock.ts). */
+  const mock = { url: inject('mockUrl') };
 
   it('honours the x-mock-fault header', async () => {
     const res = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'code401@getTopic' } });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractFile, startMockServer } from '../src/server.mjs';
+import { describe, expect, inject, it } from 'vitest';
+import { contractFile } from '../src/server.mjs';
 import { listOperations } from '@hangjia/openapi/operations';
 import { validRequest } from './requests.ts';
 
@@ -8,11 +8,8 @@ type Json = Record<string, any>;
 const doc = JSON.parse(readFileSync(contractFile.replace(/\.yaml$/, '.json'), 'utf8')) as Json;
 const operations = listOperations(doc);
 
-let mock: Awaited<ReturnType<typeof startMockServer>>;
-beforeAll(async () => {
-  mock = await startMockServer({ port: 4310, quiet: true });
-}, 90_000);
-afterAll(() => mock?.close());
+/** The shared mock (test/shared-mock.ts). */
+const mock = { url: inject('mockUrl') };
 
 /** An example as this mock answers it: its addresses under the mock's own origin, not the bundle's placeholder. */
 const served = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(doc['x-examples-origin'], mock.url)) as unknown;
@@ -56,7 +53,6 @@ describe('given the mock over the contract', () => {
   });
 
   it('serves the pictures of ads, white papers and award banners from its own port, from the sample backend and from the examples', async () => {
-    expect(mock.url).toBe('http://127.0.0.1:4310');
     for (const id of ['listAds', 'listWhitePapers', 'listAwardPages']) {
       const { path, method, op } = operations.find((o) => o.op.operationId === id)!;
       for (const prefer of [{}, { prefer: 'example=default' }] as Record<string, string>[]) {
