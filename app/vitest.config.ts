@@ -8,6 +8,7 @@ export default defineProject({
   plugins: [vanillaExtractPlugin(), qrImages(footerCodes)],
   test: {
     name: 'app',
+    pool: 'threads',
     root: import.meta.dirname,
     environment: 'jsdom',
     // Files share a worker's environment (each cleans up after itself, test/setup.ts).

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'openapi', include: ['test/**/*.test.ts'], environment: 'node' },
+  test: { name: 'openapi', pool: 'threads', include: ['test/**/*.test.ts'], environment: 'node' },
 });

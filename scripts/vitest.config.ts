@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 // The workspace's own tools: the contract diff and its gate (scripts/contract/).
 export default defineProject({
-  test: { name: 'scripts', include: ['contract/**/*.test.mjs'], environment: 'node' },
+  test: { name: 'scripts', pool: 'threads', include: ['contract/**/*.test.mjs'], environment: 'node' },
 });

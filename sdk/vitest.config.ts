@@ -4,6 +4,7 @@ import { sourceConditions } from '../vitest.source';
 export default defineProject({
   test: {
     name: 'sdk',
+    pool: 'threads',
     root: import.meta.dirname,
     environment: 'node',
     // Files share a worker's environment (each cleans up after itself): a fresh one per file

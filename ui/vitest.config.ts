@@ -5,6 +5,7 @@ export default defineProject({
   ...sourceConditions,
   test: {
     name: 'ui',
+    pool: 'threads',
     environment: 'jsdom',
     // Files share a worker's environment (each cleans up after itself): a fresh one per file
     // was two thirds of the run.
