@@ -5,12 +5,12 @@ import { inflateRawSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 type Json = Record<string, any>;
-/** The shared mock (test/shared-mock.ts). */
-const mock = { url: inject('mockUrl') };
+/** The shared mock's address (test/shared-mock.ts). */
+const mockUrl = inject('mockUrl');
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const pages = async (headers: Record<string, string> = {}) => {
-  const res = await fetch(`${mock.url}/openapi/v1/vue/awards/pages`, { headers: { accept: 'application/json', ...headers } });
+  const res = await fetch(`${mockUrl}/openapi/v1/vue/awards/pages`, { headers: { accept: 'application/json', ...headers } });
   expect(res.headers.get('sl-violations')).toBeNull();
   return (await res.json()).json as Json[];
 };
@@ -45,7 +45,7 @@ describe('award applications', () => {
     expect(offered.map((f) => `${f.year} ${f.type}`)).toEqual(['2023 product', '2023 company', '2023 zhongduan', '2024 product', '2024 company', '2024 zhongduan', '2024 top10']);
     for (const form of offered) {
       // The link of the page, as the browser follows it.
-      const res = await fetch(form.url.replace('http://127.0.0.1:4010', mock.url));
+      const res = await fetch(form.url.replace('http://127.0.0.1:4010', mockUrl));
       expect(res.status, form.url).toBe(200);
       expect(res.headers.get('content-type')).toBe(DOCX);
       const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition')!)![1]!);
@@ -65,11 +65,11 @@ describe('award applications', () => {
 
   it('a year or type without a form is the failure envelope with code 404', async () => {
     for (const path of ['/openapi/v1/vue/awards/2022/forms/product', '/openapi/v1/vue/awards/2023/forms/top10']) {
-      const res = await fetch(mock.url + path, { headers: { accept: `${DOCX}, application/json` } });
+      const res = await fetch(mockUrl + path, { headers: { accept: `${DOCX}, application/json` } });
       expect(res.headers.get('sl-violations')).toBeNull();
       expect(await res.json()).toEqual({ code: 404, msg: '申报表不存在' });
     }
     // A type outside the contract is Prism's 422.
-    expect((await fetch(`${mock.url}/openapi/v1/vue/awards/2024/forms/poster`)).status).toBe(422);
+    expect((await fetch(`${mockUrl}/openapi/v1/vue/awards/2024/forms/poster`)).status).toBe(422);
   });
 });

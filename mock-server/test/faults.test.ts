@@ -129,20 +129,20 @@ describe('applyFault', () => {
 });
 
 describe('the mock front', () => {
-  /** The shared mock (test/shared-mock.ts). */
-  const mock = { url: inject('mockUrl') };
+  /** The shared mock's address (test/shared-mock.ts). */
+  const mockUrl = inject('mockUrl');
 
   it('honours the x-mock-fault header', async () => {
-    const res = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'code401@getTopic' } });
+    const res = await fetch(`${mockUrl}${topic}`, { headers: { 'x-mock-fault': 'code401@getTopic' } });
     expect(await res.json()).toMatchObject({ code: 401 });
-    const healthy = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'code401@listTopics' } });
+    const healthy = await fetch(`${mockUrl}${topic}`, { headers: { 'x-mock-fault': 'code401@listTopics' } });
     expect(await healthy.json()).toMatchObject({ code: 0 });
   });
 
   it('poisons the sample answers that Prism passed (xss): every string, the numbers untouched', async () => {
     type Topic = { json: { id: number; readNum: number; labels: string[]; user: { name: string } } };
-    const plain = (await (await fetch(`${mock.url}${topic}`)).json()) as Topic;
-    const res = await fetch(`${mock.url}${topic}`, { headers: { 'x-mock-fault': 'xss' } });
+    const plain = (await (await fetch(`${mockUrl}${topic}`)).json()) as Topic;
+    const res = await fetch(`${mockUrl}${topic}`, { headers: { 'x-mock-fault': 'xss' } });
     const poisoned = (await res.json()) as Topic;
     expect(poisoned.json.id).toBe(plain.json.id);
     expect(poisoned.json.readNum).toBe(plain.json.readNum);

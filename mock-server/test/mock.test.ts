@@ -8,22 +8,22 @@ type Json = Record<string, any>;
 const doc = JSON.parse(readFileSync(contractFile.replace(/\.yaml$/, '.json'), 'utf8')) as Json;
 const operations = listOperations(doc);
 
-/** The shared mock (test/shared-mock.ts). */
-const mock = { url: inject('mockUrl') };
+/** The shared mock's address (test/shared-mock.ts). */
+const mockUrl = inject('mockUrl');
 
 /** An example as this mock answers it: its addresses under the mock's own origin, not the bundle's placeholder. */
-const served = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(doc['x-examples-origin'], mock.url)) as unknown;
+const served = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(doc['x-examples-origin'], mockUrl)) as unknown;
 /**
  * The origins an answer names that are neither the mock's own nor the samples' internet stand-ins
  * (`https://*.example.com`): a picture or document of the sample world addressed anywhere else
  * (a fixed port, the bundle's placeholder) would not load from this mock.
  */
 const strayOrigins = (text: string) =>
-  [...new Set([...text.matchAll(/https?:\/\/[^"\\/?#\s]+/g)].map((m) => m[0]))].filter((o) => o !== mock.url && !/^https:\/\/[\w.-]+\.example\.com$/.test(o));
+  [...new Set([...text.matchAll(/https?:\/\/[^"\\/?#\s]+/g)].map((m) => m[0]))].filter((o) => o !== mockUrl && !/^https:\/\/[\w.-]+\.example\.com$/.test(o));
 
 const call = (path: string, method: string, op: Json, headers: Record<string, string> = {}) => {
   const { url, init } = validRequest(doc, path, method, op);
-  return fetch(mock.url + url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
+  return fetch(mockUrl + url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
 };
 
 describe('given the mock over the contract', () => {
@@ -59,7 +59,7 @@ describe('given the mock over the contract', () => {
         const text = await (await call(path, method, op, prefer)).text();
         const pictures = [...text.matchAll(/http:\/\/[^"]+\.png/g)].map((m) => m[0]);
         expect(pictures.length, `${id} ${JSON.stringify(prefer)}`).toBeGreaterThan(0);
-        for (const picture of pictures) expect(picture.startsWith(`${mock.url}/assets/`), picture).toBe(true);
+        for (const picture of pictures) expect(picture.startsWith(`${mockUrl}/assets/`), picture).toBe(true);
         const res = await fetch(pictures[0]!);
         expect(res.status, pictures[0]).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/png');
@@ -96,7 +96,7 @@ describe('given the mock over the contract', () => {
   it('answers a supply-chain call without a token with HTTP 401', async () => {
     const { path, method, op } = operations.find((o) => o.op.operationId === 'listMyClients')!;
     const { url, init } = validRequest(doc, path, method, op);
-    const res = await fetch(mock.url + url, { ...init, headers: { accept: 'application/json' } });
+    const res = await fetch(mockUrl + url, { ...init, headers: { accept: 'application/json' } });
     expect(res.status).toBe(401);
   });
 
@@ -118,7 +118,7 @@ describe('given the mock over the contract', () => {
     ['search', { key: '', type: 1, date: '2024-11-18 10:00:00', limit: 20 }],
   ])('rejects %s with %j as 422 (a broken constraint)', async (id, body) => {
     const { path, method } = operations.find((o) => o.op.operationId === id)!;
-    const res = await fetch(mock.url + path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(mockUrl + path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(422);
     const problem = await res.json();
     expect(problem.validation.length).toBeGreaterThan(0);
@@ -127,10 +127,10 @@ describe('given the mock over the contract', () => {
   it('serves the assets the examples point to', async () => {
     const example = operations.find((o) => o.op.operationId === 'listDiscerns')!.op.responses['200'].content['application/json'].examples.default.value;
     const image = new URL(example.json.list[0].url);
-    const res = await fetch(mock.url + image.pathname);
+    const res = await fetch(mockUrl + image.pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(new TextDecoder().decode(await res.arrayBuffer())).toContain(example.json.list[0].title);
-    expect((await fetch(`${mock.url}/assets/../package.json`)).status).toBe(404);
+    expect((await fetch(`${mockUrl}/assets/../package.json`)).status).toBe(404);
   });
 });
