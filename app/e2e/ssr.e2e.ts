@@ -123,7 +123,10 @@ describe('the first HTML', () => {
     const { page } = await openPage(context);
     await page.goto(url('/'));
     await page.getByRole('alert').filter({ hasText: '内容加载失败' }).first().waitFor();
-    expect(await page.locator('main a[href^="/topic/"]').count()).toBeGreaterThan(10);
+    // The news list may still be on its way: the server streams a section whose data came late
+    // after the page's frame, and the banners' error is the browser's own, shown once the frame has
+    // hydrated (under load, before the list had arrived in one run of three).
+    await expect.poll(() => page.locator('main a[href^="/topic/"]').count()).toBeGreaterThan(10);
     expect(await page.getByRole('region', { name: '焦点图' }).count()).toBe(0);
     await context.close();
   });
