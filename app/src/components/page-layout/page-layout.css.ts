@@ -50,13 +50,17 @@ export const lead = style({ color: vars.color.textMuted, lineHeight: 1.8 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const status = style({ padding: `${vars.space.xxl} 0`, textAlign: 'center', color: vars.color.textMuted });
 
+/** Read by screen readers only: the site's one such style. */
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,
   height: 1,
+  padding: 0,
+  margin: -1,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+  border: 0,
 });
 
 /** A numbered pager (`Pager.Root` with Previous, Pages and Next). */

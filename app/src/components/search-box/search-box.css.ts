@@ -36,15 +36,3 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.brand } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

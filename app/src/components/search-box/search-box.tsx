@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchTarget } from './search-target';
+import * as layout from '../page-layout/page-layout.css';
 import * as styles from './search-box.css';
 
 export interface SearchBoxProps {
@@ -23,7 +24,7 @@ export function SearchBox({ to, defaultValue = '', placeholder = '搜索关键�
   };
   return (
     <form role="search" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={layout.visuallyHidden}>
         搜索
       </label>
       <input

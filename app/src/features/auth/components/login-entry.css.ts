@@ -58,13 +58,3 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceMuted } },
 });
-
-/** Read by screen readers only ('登录成功'). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -3,6 +3,7 @@ import { Island } from '../../../lib/islands/island';
 import { preloadable } from '../../../lib/islands/preloadable';
 import { useSessionStore } from '@hangjia/sdk/react';
 import { onLoginRequest, useSessionUser } from '../../../lib/scope/session-user';
+import * as layout from '../../../components/page-layout/page-layout.css';
 import * as styles from './login-entry.css';
 
 const loadLoginDialog = () => import('./login-dialog');
@@ -43,7 +44,7 @@ export function LoginEntry() {
   );
 
   const status = (
-    <span role="status" className={styles.visuallyHidden}>
+    <span role="status" className={layout.visuallyHidden}>
       {signedIn ? '登录成功' : ''}
     </span>
   );
