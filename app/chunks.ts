@@ -34,6 +34,7 @@
 // of the QR code or of the tabs in the entry puts them in what every page loads (import them lazily:
 // components/dialog/lazy-dialog.tsx, components/qr-code/lazy-qr-code.tsx).
 import type { Rolldown } from 'vite';
+import { routeAreaOf } from './route-areas.ts';
 import { routes } from './src/config/paths.ts';
 
 /** A file of the build, by name; `null`: a file of its own (rolldown's split, by what imports it). */
@@ -117,6 +118,9 @@ export function chunkRules(graph: ModuleGraph, pagesOf: (area: string) => number
 
   const decide = (id: string): Place => {
     if (inPackages(id)) return follow(id);
+    // The module that gathers an area's route modules (route-areas.ts) goes with them.
+    const routeArea = routeAreaOf(id);
+    if (routeArea !== undefined) return pagesOf(routeArea) >= AREA_MIN_PAGES ? routeArea : 'pages';
     const parts = partsOf(id);
     const file = parts.at(-1)!;
     const folders = parts.slice(0, -1);

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { codeSplitting } from './chunks.ts';
 import { qrImages } from './qr-images.ts';
+import { routeAreas } from './route-areas.ts';
 import { reactRouterProduction } from './scripts/react-router-production.mjs';
 import { footerCodes } from './src/components/layout/footer-codes.ts';
 
@@ -28,7 +30,7 @@ function preconnectApi(apiBaseUrl: string): Plugin {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(env.VITE_API_BASE_URL ? [preconnectApi(env.VITE_API_BASE_URL)] : []), qrImages(footerCodes)],
+    plugins: [react(), vanillaExtractPlugin(), ...(env.VITE_API_BASE_URL ? [preconnectApi(env.VITE_API_BASE_URL)] : []), qrImages(footerCodes), routeAreas(join(import.meta.dirname, 'src/features'))],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
       // The browser's bundle takes React Router's production build; the dev server and the server's

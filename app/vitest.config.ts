@@ -1,11 +1,13 @@
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
 import { sourceConditions } from '../vitest.source';
 import { qrImages } from './qr-images';
+import { routeAreas } from './route-areas';
 import { footerCodes } from './src/components/layout/footer-codes';
 
 export default defineProject({
-  plugins: [vanillaExtractPlugin(), qrImages(footerCodes)],
+  plugins: [vanillaExtractPlugin(), qrImages(footerCodes), routeAreas(join(import.meta.dirname, 'src/features'))],
   test: {
     name: 'app',
     pool: 'threads',

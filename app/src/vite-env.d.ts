@@ -18,3 +18,9 @@ declare module 'virtual:qr-images' {
   const images: readonly { label: string; src: string }[];
   export default images;
 }
+
+declare module 'virtual:route-areas' {
+  /** The route modules of each area, loaded together (route-areas.ts), by file name. */
+  const areas: Readonly<Record<string, () => Promise<Readonly<Record<string, import('./app/router').RouteModule>>>>>;
+  export default areas;
+}

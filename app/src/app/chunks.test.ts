@@ -72,6 +72,12 @@ describe('the build’s files', () => {
     expect(place(app('features/notes/routes/note.tsx'))).toBe('pages');
   });
 
+  test('the module that gathers an area’s route modules (route-areas.ts) goes with them: its area’s file, or `pages`', () => {
+    const place = rulesOver({}, { portal: 9, notes: 1 });
+    expect(place('\0route-area:portal')).toBe('portal');
+    expect(place('\0route-area:notes')).toBe('pages');
+  });
+
   test('a dialog a page imports stays with its area; what the area and its own dialogs use stays with the area', () => {
     const shell = app('features/sc/components/sc-shell.tsx');
     const apply = app('features/sc/components/apply-dialog.tsx');

@@ -3,13 +3,15 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router-do
 import { RouteError } from '../components/route-error';
 import { PageFallback } from '../components/page-fallback';
 import { redirects, routes, type RouteModuleName, type RouteName } from '../config/paths';
+import areas from 'virtual:route-areas';
 import * as home from '../features/portal/routes/home';
 import { RootLayout } from './root-layout';
 
 // The routes come from the route table alone (config/paths.ts): each entry names its route module,
 // `features/<area>/routes/<file>.tsx`, which exports the page as `Component` and, if the page loads
 // data first, its `loader`. A module is loaded when its route is first visited (React Router's
-// `lazy`), its page and loader together; the build puts it in its area's file (chunks.ts).
+// `lazy`), its page and loader together, with the other route modules of its area: the build puts
+// them in one file (chunks.ts), and one loader per area keeps the entry short (route-areas.ts).
 
 /** What the router takes of a route module. */
 export interface RouteModule {
@@ -23,13 +25,8 @@ export interface RouteModule {
  */
 const inEntry: Partial<Record<RouteModuleName, RouteModule>> = { 'portal/home': home };
 
-/** Every other route module, by path, each loaded with its route. */
-const modules = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', '!../features/*/routes/*.test.tsx', '!../features/portal/routes/home.tsx']);
-
-const fileOf = (module: RouteModuleName) => {
-  const [area, name] = module.split('/');
-  return `../features/${area}/routes/${name}.tsx`;
-};
+/** Every other route module, loaded with the other route modules of its area (route-areas.ts). */
+const areaOf = (module: RouteModuleName) => module.split('/') as [string, string];
 
 /** The page and loader of a loaded route module (what `lazy` gives the route). */
 const pageOf = ({ Component, loader }: RouteModule): Pick<RouteObject, 'Component' | 'loader'> => ({ Component, loader });
@@ -45,8 +42,15 @@ export function pageRoutes(target: Target = 'browser'): RouteObject[] {
   return (Object.keys(routes) as RouteName[]).flatMap((name) => {
     const entry = routes[name];
     const loaded = inEntry[entry.module];
-    const load = modules[fileOf(entry.module)];
-    if (!loaded && !load) throw new Error(`No route module ${entry.module}`);
+    const [area, file] = areaOf(entry.module);
+    const loadArea = areas[area];
+    if (!loaded && !loadArea) throw new Error(`No route module ${entry.module}`);
+    const load = () =>
+      loadArea!().then((modules) => {
+        const module = modules[file];
+        if (!module) throw new Error(`No route module ${entry.module}`);
+        return module;
+      });
     return [entry.pattern, ...entry.aliases].map((path): RouteObject => {
       const base = {
         path,
@@ -57,7 +61,7 @@ export function pageRoutes(target: Target = 'browser'): RouteObject[] {
       };
       if (entry.clientOnly && target === 'server') return { ...base, Component: PageFallback };
       if (loaded) return { ...base, ...pageOf(loaded) };
-      return { ...base, lazy: () => load!().then(pageOf) };
+      return { ...base, lazy: () => load().then(pageOf) };
     });
   });
 }
