@@ -16,6 +16,7 @@ import {
 import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
+import { LIST_LABELS } from '../../lib/content/topic';
 import { shippedFor } from '../../lib/scope/server-data';
 import { newsListRequest, type NewsType } from './news-type';
 
@@ -43,7 +44,14 @@ export const newsQueriesOf = (api: ApiClient) => ({
     return compact ? shippedFor(options, import.meta.env.SSR && ((list) => ({ ...list, topics: list.topics.map(compactTopic) }))) : options;
   },
   hotLabels: () => operationQueryOptions(api, listHotLabels, { cate: config.category, limit: 11 }),
-  whitePapers: () => operationQueryOptions(api, listWhitePapers, { industry: config.industry }),
+  /** Home's 调研白皮书 shows the first five, each by cover, name and state or date. */
+  whitePapers: () =>
+    shippedFor(
+      operationQueryOptions(api, listWhitePapers, { industry: config.industry }),
+      import.meta.env.SSR &&
+        ((papers) =>
+          papers.slice(0, HOME_WHITE_PAPERS).map(({ id, shareUrl, logo, productName, productYear, fabuTime, done, state }) => ({ id, shareUrl, logo, productName, productYear, ...(fabuTime && { fabuTime }), done, state }))),
+    ),
   /** Home's 产业数据 shows each chart's picture and title. */
   discerns: () =>
     shippedFor(operationQueryOptions(api, listDiscerns, { pagesize: 30, pageindex: 1, category: config.category }), import.meta.env.SSR && ((page) => ({
@@ -56,9 +64,37 @@ export const newsQueriesOf = (api: ApiClient) => ({
       operationQueryOptions(api, listEventFileGroups, { industry: config.industry }),
       import.meta.env.SSR && ((groups) => groups.map((group) => ({ ...group, files: group.files.map(({ id, name, logo }) => ({ id, name, logo })) }))),
     ),
-  awards: (year: number) => operationQueryOptions(api, listAwards, { year }),
-  experts: () => operationQueryOptions(api, listExperts, { limit: 50, industry: config.industry }),
-  logos: () => operationQueryOptions(api, listCompanyLogos, { industry: config.industry }),
+  /** Home's 年度获奖产品 shows one list of the year's (shownAwards). */
+  awards: (year: number) =>
+    shippedFor(
+      operationQueryOptions(api, listAwards, { year }),
+      import.meta.env.SSR &&
+        ((years) => {
+          const shown = shownAwards(years);
+          return shown ? [shown] : [];
+        }),
+    ),
+  /** Home's 行家入驻 shows each expert's picture, name and line (expertLine: the sign text, or company and job). */
+  experts: () =>
+    shippedFor(
+      operationQueryOptions(api, listExperts, { limit: 50, industry: config.industry }),
+      import.meta.env.SSR &&
+        ((experts) =>
+          experts.map(({ id, name, icon, link, auths, signText, company, job }) => ({
+            id,
+            name,
+            icon,
+            ...(link && { link }),
+            ...(auths && { auths }),
+            ...(auths?.some((auth) => auth === 4 || auth === 16) ? { signText } : { company, job }),
+          }))),
+    ),
+  /** Home's 年度合作企业 shows each company's logo, named. */
+  logos: () =>
+    shippedFor(
+      operationQueryOptions(api, listCompanyLogos, { industry: config.industry }),
+      import.meta.env.SSR && ((logos) => logos.map(({ id, name, logo }) => ({ id, name, logo }))),
+    ),
   /** Home shows 3 specials (spec § 9): each one's title, cover and where it leads, not its articles. */
   specials: () =>
     shippedFor(cursorQueryOptions(api, listSpecials, { limit: HOME_SPECIALS, industry: config.industry }), import.meta.env.SSR && ((data) => ({
@@ -82,13 +118,21 @@ function compactTopic({ id, type, date, timeToShow, readNum, labels, state, hidd
     readNum,
     state,
     hidden,
-    ...(labels && { labels }),
+    ...(labels && { labels: labels.slice(0, LIST_LABELS) }),
     user: { id: user.id, name: user.name, icon: user.icon, ...(user.auths && { auths: user.auths }) },
     ...(article && { article: { title: article.title } }),
     ...(answer && { answer: { ...(answer.title !== undefined && { title: answer.title }), ...(answer.wentiTitle !== undefined && { wentiTitle: answer.wentiTitle }) } }),
     ...(document && { document }),
   };
 }
+
+/** The award list home shows of a year's: the one marked to show its products, or the first. */
+export function shownAwards<Year extends { showproduct?: number }>(years: readonly Year[]): Year | undefined {
+  return years.find((year) => year.showproduct === 1) ?? years[0];
+}
+
+/** White papers shown on home. */
+export const HOME_WHITE_PAPERS = 5;
 
 /** Specials loaded on home. */
 export const HOME_SPECIALS = 3;

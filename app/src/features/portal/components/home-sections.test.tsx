@@ -1,16 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { listTopics } from '@hangjia/sdk/operations';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startTwin } from '../../../../test/twin';
 import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { createBrowserScope } from '../../../lib/scope/api';
 import { serverThenHydrate } from '../../../../test/hydration';
+import { shipped } from '../../../lib/scope/server-data';
+import { AWARD_YEAR, newsQueriesOf } from '../news-queries';
 import { NEWS_PAGE_SIZE, type NewsType } from '../news-type';
-import { HomeNews } from './home-sections';
+import { Awards, Discerns, Experts, FileGroups, HomeNews, HomeSpecials, Partners, WhitePapers } from './home-sections';
 
 const twin = startTwin();
 const scope = createBrowserScope();
@@ -67,5 +71,57 @@ describe('HomeNews', () => {
     await waitFor(() => expect(linkTo(shown.id)).toBeDefined());
     expect(linkTo(other.id)).toBeUndefined();
     page.unmount();
+  });
+});
+
+describe('what the server ships of home (the data block)', () => {
+  type NewsQueries = ReturnType<typeof newsQueriesOf>;
+  interface Shipped {
+    name: string;
+    ui: ReactElement;
+    /** Loads the section's data as the home loader does. */
+    load: (client: QueryClient, queries: NewsQueries) => Promise<unknown>;
+    /** The query whose answer the server trims. */
+    key: (queries: NewsQueries) => QueryKey;
+  }
+  const sections: Shipped[] = [
+    {
+      name: '产业头条',
+      ui: <HomeNews renderedType={1} />,
+      load: (client, q) => Promise.all([client.prefetchQuery(q.topTopics(1)), client.prefetchQuery(q.topics(1, 1, undefined, true)!)]),
+      key: (q) => q.topics(1, 1, undefined, true)!.queryKey,
+    },
+    { name: '调研白皮书', ui: <WhitePapers />, load: (client, q) => client.prefetchQuery(q.whitePapers()), key: (q) => q.whitePapers().queryKey },
+    { name: '专题', ui: <HomeSpecials />, load: (client, q) => client.prefetchInfiniteQuery(q.specials()), key: (q) => q.specials().queryKey },
+    { name: '产业数据', ui: <Discerns />, load: (client, q) => client.prefetchQuery(q.discerns()), key: (q) => q.discerns().queryKey },
+    { name: '活动资料', ui: <FileGroups />, load: (client, q) => client.prefetchQuery(q.fileGroups()), key: (q) => q.fileGroups().queryKey },
+    { name: '年度获奖产品', ui: <Awards />, load: (client, q) => client.prefetchQuery(q.awards(AWARD_YEAR)), key: (q) => q.awards(AWARD_YEAR).queryKey },
+    { name: '行家入驻', ui: <Experts />, load: (client, q) => client.prefetchQuery(q.experts()), key: (q) => q.experts().queryKey },
+    { name: '年度合作企业', ui: <Partners />, load: (client, q) => client.prefetchQuery(q.logos()), key: (q) => q.logos().queryKey },
+  ];
+  const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const html = (client: QueryClient, ui: ReactElement) =>
+    renderToString(
+      <AppProviders scope={scope} client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AppProviders>,
+    );
+
+  test.each(sections)('$name renders the same from what the server ships as from the whole answer, which it trims', async ({ ui, load, key }) => {
+    // The ship is the server's alone: only its bundle has it (import.meta.env.SSR).
+    vi.stubEnv('SSR', true);
+    const whole = newClient();
+    try {
+      await load(whole, newsQueriesOf(scope.api));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const received = newClient();
+    hydrate(received, JSON.parse(JSON.stringify(shipped(dehydrate(whole)))));
+    const queryKey = key(newsQueriesOf(scope.api));
+    expect(JSON.stringify(received.getQueryData(queryKey)).length).toBeLessThan(JSON.stringify(whole.getQueryData(queryKey)).length);
+    const page = html(whole, ui);
+    expect(page).toMatch(/<li/);
+    expect(html(received, ui)).toBe(page);
   });
 });

@@ -10,7 +10,7 @@ import { useSessionStore } from '@hangjia/sdk/react';
 import { useBrowserValue } from '../../../lib/islands/use-hydrated';
 import { expertHref } from '../../../lib/content/expert';
 import { expertLine } from '../../../lib/content/topic';
-import { AWARD_YEAR, HOME_SPECIALS, useNewsQueries } from '../news-queries';
+import { AWARD_YEAR, HOME_SPECIALS, HOME_WHITE_PAPERS, shownAwards, useNewsQueries } from '../news-queries';
 import { specialCover, specialTarget } from '../special';
 import { resolveNewsType, type NewsType } from '../news-type';
 import { NewsFeed } from './news-feed';
@@ -70,7 +70,7 @@ export function WhitePapers() {
   return (
     <Section title="调研白皮书" more={{ to: paths.reports() }}>
       <ul className={styles.papers}>
-        {papers?.slice(0, 5).map((paper) => (
+        {papers?.slice(0, HOME_WHITE_PAPERS).map((paper) => (
           <li key={paper.id}>
             <ExternalLink href={paper.shareUrl} className={styles.paper}>
               <img {...thumbnailImage(paper.logo, 60, 84)} alt="" className={styles.paperCover} loading="lazy" width={60} height={84} />
@@ -178,7 +178,7 @@ export function FileGroups() {
 export function Awards() {
   const newsQueries = useNewsQueries();
   const { data: years } = useQuery({ ...newsQueries.awards(AWARD_YEAR), throwOnError: failedWithoutData });
-  const block = years?.find((y) => y.showproduct === 1) ?? years?.[0];
+  const block = shownAwards(years ?? []);
   const groups = block?.groups ?? [];
   if (!groups.length) {
     return <Section title="年度获奖产品">{null}</Section>;
