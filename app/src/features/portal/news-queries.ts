@@ -16,7 +16,6 @@ import {
 import { cursorQueryOptions, operationQueryOptions, useApiClient } from '@hangjia/sdk/react';
 import type { AdsRequest } from '../../components/ads/ad-queries';
 import { config } from '../../lib/config';
-import { LIST_LABELS } from '../../lib/content/topic';
 import { shippedFor } from '../../lib/scope/server-data';
 import { newsListRequest, type NewsType } from './news-type';
 
@@ -118,7 +117,7 @@ function compactTopic({ id, type, date, timeToShow, readNum, labels, state, hidd
     readNum,
     state,
     hidden,
-    ...(labels && { labels: labels.slice(0, LIST_LABELS) }),
+    ...(labels && { labels }),
     user: { id: user.id, name: user.name, icon: user.icon, ...(user.auths && { auths: user.auths }) },
     ...(article && { article: { title: article.title } }),
     ...(answer && { answer: { ...(answer.title !== undefined && { title: answer.title }), ...(answer.wentiTitle !== undefined && { wentiTitle: answer.wentiTitle }) } }),

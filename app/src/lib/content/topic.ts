@@ -22,9 +22,6 @@ export function topicTitle(topic: Pick<Topic, 'type' | 'article' | 'answer' | 'd
   return topic.answer?.title ?? topic.answer?.wentiTitle ?? topic.document?.title ?? '';
 }
 
-/** The labels a topic shows in a list (its first ones). */
-export const LIST_LABELS = 3;
-
 /** A daily-hot-list title: Q&As (type 3) take the question title. */
 export function hotTopicTitle(topic: Pick<Topic, 'type' | 'article' | 'answer' | 'document'>): string {
   if (topic.type === 3) return topic.answer?.wentiTitle ?? topic.answer?.title ?? '';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { hotTopicTitle, LIST_LABELS, topicTitle, type Topic } from '../../../lib/content/topic';
+import { hotTopicTitle, topicTitle, type Topic } from '../../../lib/content/topic';
 import type { components } from '@hangjia/sdk';
 import * as styles from './topic-list.css';
 import { thumbnailImage } from '../../../lib/content/thumbnail';
@@ -23,7 +23,7 @@ function Meta({ topic }: { topic: Topic }) {
       <span>{topic.user.name}</span>
       <span>{topic.timeToShow}</span>
       {showReads ? <span>阅读 {topic.readNum}</span> : null}
-      {topic.labels?.slice(0, LIST_LABELS).map((label) => (
+      {topic.labels?.slice(0, 3).map((label) => (
         <span key={label} className={styles.label}>
           {label}
         </span>
