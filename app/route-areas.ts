@@ -51,14 +51,13 @@ export function routeAreas(featuresDir: string): Plugin {
     },
     resolveId: (id) => (id === ROUTE_AREAS_ID ? RESOLVED : id.startsWith(AREA_PREFIX) ? id : null),
     load(id) {
-      const areas = areasIn(featuresDir);
       if (id === RESOLVED) {
-        const entries = Object.keys(areas).map((area) => `${JSON.stringify(area)}: () => import(${JSON.stringify(AREA_PREFIX + area)}).then((m) => m.default)`);
+        const entries = Object.keys(areasIn(featuresDir)).map((area) => `${JSON.stringify(area)}: () => import(${JSON.stringify(AREA_PREFIX + area)}).then((m) => m.default)`);
         return `export default {\n${entries.join(',\n')}\n};`;
       }
       const area = routeAreaOf(id);
       if (area === undefined) return null;
-      const names = areas[area] ?? [];
+      const names = areasIn(featuresDir)[area] ?? [];
       const imports = names.map((name, i) => `import * as m${i} from ${JSON.stringify(join(featuresDir, area, 'routes', `${name}.tsx`))};`);
       return `${imports.join('\n')}\nexport default { ${names.map((name, i) => `${JSON.stringify(name)}: m${i}`).join(', ')} };`;
     },
